@@ -1,0 +1,57 @@
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { aboutPath, blogPostPath, staticPagePaths } from '../../src/app/route-paths';
+import { buildBlogIndex } from '../../src/content/compile/post-pages';
+import type { SiteContent } from '../../src/content/load/site-content';
+import { robotsTxt, rssXml, sitemapXml, type SitemapEntry } from './emit-feeds';
+import { REDIRECT_SCRIPT, headersFile, redirectStubHtml, redirectsFile } from './emit-host-files';
+import { toFallbackPage } from './page-html';
+
+/** The contact backend's origin (for the CSP), when a hosted project is configured. */
+export function backendOrigin(url = process.env.VITE_SUPABASE_URL): string | undefined {
+  return url ? new URL(url).origin : undefined;
+}
+
+/**
+ * Writes the files a static host needs next to the prerendered pages:
+ * sitemap.xml, robots.txt, rss.xml, _redirects, _headers, redirect stubs,
+ * 404.html and the content images.
+ */
+export async function emitHostFiles(content: SiteContent, outDir: string): Promise<void> {
+  const { site } = content.collections;
+  const index = buildBlogIndex(content);
+  const pages: SitemapEntry[] = [...Object.values(staticPagePaths), aboutPath(site)].map((p) => ({ path: p }));
+  const posts: SitemapEntry[] = index.posts.map((post) => ({ path: blogPostPath(post.slug), lastmod: post.date }));
+  const write = (name: string, text: string) => writeFile(path.join(outDir, name), text);
+
+  await Promise.all([
+    write('sitemap.xml', await sitemapXml(site.siteUrl, [...pages, ...posts])),
+    write('robots.txt', robotsTxt(site.siteUrl)),
+    write(
+      'rss.xml',
+      rssXml({
+        siteUrl: site.siteUrl,
+        title: content.collections.pages.blog.title,
+        description: content.collections.pages.blog.description,
+        language: site.language,
+        author: `${site.firstName} ${site.lastName}`,
+        posts: index.posts,
+      }),
+    ),
+    write('_redirects', redirectsFile(content.redirects)),
+    write('_headers', headersFile(backendOrigin())),
+    write('redirect.js', REDIRECT_SCRIPT),
+    ...content.redirects.map(async (redirect) => {
+      const dir = path.join(outDir, redirect.from.replace(/^\//, ''));
+      await mkdir(dir, { recursive: true });
+      await writeFile(path.join(dir, 'index.html'), redirectStubHtml(redirect, site.siteUrl, site.language));
+    }),
+    cp(path.join(content.dir, 'images'), path.join(outDir, 'images'), { recursive: true }),
+  ]);
+
+  // The prerendered /404 becomes the host's fallback page; it must not also exist as a 200 page.
+  const notFound = path.join(outDir, '404', 'index.html');
+  await write('404.html', toFallbackPage(await readFile(notFound, 'utf8')));
+  await rm(path.join(outDir, '404'), { recursive: true });
+  await rm(path.join(outDir, '.vite'), { recursive: true, force: true });
+}

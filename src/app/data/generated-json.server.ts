@@ -1,0 +1,24 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { BlogIndex, PostPage } from '../../content/compile/post-pages';
+
+/**
+ * Build-time access to the post data. It is read from disk rather than
+ * imported so that thousands of post bodies never pass through the bundler;
+ * pages receive them as route loader data (prerendered HTML + per-page JSON).
+ * The mtime check lets the dev server pick up content edits.
+ */
+const cache = new Map<string, { mtimeMs: number; value: unknown }>();
+
+function readJson<T>(name: string): T {
+  const file = path.join(process.cwd(), 'src', 'generated', name);
+  const { mtimeMs } = statSync(file);
+  const hit = cache.get(file);
+  if (hit && hit.mtimeMs === mtimeMs) return hit.value as T;
+  const value = JSON.parse(readFileSync(file, 'utf8')) as T;
+  cache.set(file, { mtimeMs, value });
+  return value;
+}
+
+export const readBlogIndex = () => readJson<BlogIndex>('blog-index.json');
+export const readPostPages = () => readJson<Record<string, PostPage>>('posts.json');

@@ -1,0 +1,38 @@
+/**
+ * The route table's paths, from the spec's table. Page ids match the keys of
+ * content/pages.yaml. The about path is derived from the owner's name.
+ */
+export const staticPagePaths = {
+  home: '/',
+  services: '/services',
+  blog: '/blog',
+  websiteDesign: '/website-design',
+  seoServices: '/seo-services',
+  businessSolutions: '/business-solutions',
+  websiteHostingTanzania: '/website-hosting-tanzania',
+  webDeveloperTanzania: '/web-developer-tanzania',
+  webDeveloperDarEsSalaam: '/web-developer-dar-es-salaam',
+  webHostingDarEsSalaam: '/web-hosting-dar-es-salaam',
+  websitePackages: '/website-packages',
+} as const;
+
+export type StaticPageId = keyof typeof staticPagePaths;
+export type PageId = StaticPageId | 'about' | 'blogPost' | 'notFound';
+
+/** Lower-case words joined by hyphens: "Juma Mwakyusa" → "juma-mwakyusa". */
+export function toSlug(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export function aboutPath(owner: { firstName: string; lastName: string }): string {
+  return `/about-${toSlug(owner.firstName)}-${toSlug(owner.lastName)}`;
+}
+
+export function blogPostPath(slug: string): string {
+  return `/blog/${slug}`;
+}
