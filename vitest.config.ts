@@ -1,10 +1,19 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Two projects: `unit` (next to the code, no rendering; run by `npm run
+ * check`) and `integration` (tests/: fixture builds, databases).
+ */
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
     testTimeout: 30_000,
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: { name: 'integration', include: ['tests/**/*.test.ts'], exclude: ['tests/e2e/**'], testTimeout: 180_000, hookTimeout: 180_000 },
+      },
+    ],
   },
 });

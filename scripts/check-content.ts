@@ -1,0 +1,12 @@
+import { ContentError } from '../src/content/errors';
+import { contentDir, loadSiteContent } from '../src/content/load/site-content';
+
+/** `npm run check:content`: validates content/ (or SITE_CONTENT_DIR) without writing anything. */
+try {
+  const content = await loadSiteContent();
+  console.log(`Content is valid: ${Object.keys(content.collections).length + 1} data files and ${content.posts.length} posts in ${contentDir()}.`);
+} catch (error) {
+  if (!(error instanceof ContentError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}

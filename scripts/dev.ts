@@ -1,0 +1,69 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { dev } from 'vite-react-ssg/node';
+import { writeGenerated } from '../src/content/compile/write-generated';
+import { ContentError } from '../src/content/errors';
+import { contentDir, loadSiteContent } from '../src/content/load/site-content';
+import { startLocalBackend } from './serve/local-backend';
+
+/**
+ * `npm run dev`: the content pipeline (drafts included) in watch mode, the
+ * prerendering dev server, and the embedded contact backend. Content errors
+ * appear in the terminal and in the browser's error overlay.
+ */
+const root = process.cwd();
+const dir = contentDir();
+let lastError: ContentError | undefined;
+
+async function compile(): Promise<boolean> {
+  try {
+    await writeGenerated(await loadSiteContent({ dir, includeDrafts: true }), root);
+    if (lastError) console.log('Content is valid again.');
+    lastError = undefined;
+    return true;
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    lastError = error;
+    console.error(`\n${error.message}\n`);
+    return false;
+  }
+}
+
+function showError(server: ViteDevServer): void {
+  if (lastError) server.ws.send({ type: 'error', err: { message: lastError.message, stack: '', plugin: 'content' } });
+}
+
+function contentPlugin(): Plugin {
+  return {
+    name: 'site-content',
+    async configureServer(server) {
+      const backend = await startLocalBackend(root);
+      server.httpServer?.on('close', () => void backend.close());
+      server.middlewares.use(backend.middleware);
+      server.middlewares.use('/images', (req, res, next) => {
+        const file = path.join(dir, 'images', decodeURIComponent((req.url ?? '').split('?')[0] ?? ''));
+        if (!file.startsWith(path.join(dir, 'images'))) return next();
+        stat(file).then(
+          (info) => (info.isFile() ? createReadStream(file).pipe(res) : next()),
+          () => next(),
+        );
+      });
+      server.watcher.add(dir);
+      server.ws.on('connection', () => showError(server));
+      let pending: NodeJS.Timeout | undefined;
+      server.watcher.on('all', (_event, file) => {
+        if (!file.startsWith(dir)) return;
+        clearTimeout(pending);
+        pending = setTimeout(async () => {
+          if (await compile()) server.ws.send({ type: 'full-reload' });
+          else showError(server);
+        }, 80);
+      });
+    },
+  };
+}
+
+if (!(await compile())) console.error('Starting anyway: the site shows the last valid content until the errors above are fixed.');
+await dev({ entry: 'src/main.tsx' }, { root, configFile: path.join(root, 'vite.config.ts'), plugins: [contentPlugin()] });
