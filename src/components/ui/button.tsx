@@ -1,0 +1,50 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from 'react';
+import { Link, type LinkProps } from 'react-router-dom';
+import { cn } from '../../lib/cn';
+
+export const buttonVariants = cva(
+  'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:pointer-events-none disabled:opacity-50',
+  {
+    variants: {
+      variant: {
+        primary: 'bg-primary text-primary-foreground hover:bg-primary-strong',
+        accent: 'bg-accent text-accent-foreground hover:bg-accent/90',
+        outline: 'border border-primary text-primary hover:bg-primary-soft',
+        light: 'bg-white text-ink hover:bg-surface',
+        ghost: 'text-foreground hover:bg-muted',
+        whatsapp: 'bg-whatsapp text-white hover:bg-whatsapp/90',
+      },
+      size: {
+        sm: 'h-9 px-3 text-sm',
+        md: 'h-11 px-5 text-base',
+        lg: 'h-12 px-6 text-base sm:text-lg',
+      },
+    },
+    defaultVariants: { variant: 'primary', size: 'md' },
+  },
+);
+
+type Variants = VariantProps<typeof buttonVariants>;
+
+export function Button({ className, variant, size, ...props }: ButtonHTMLAttributes<HTMLButtonElement> & Variants) {
+  return <button className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+}
+
+/** An internal link styled as a button. */
+export function ButtonLink({ className, variant, size, ...props }: LinkProps & Variants) {
+  return <Link className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+}
+
+/** An external or tel:/mailto: link styled as a button; external https links open in a new tab. */
+export function ButtonAnchor({ className, variant, size, href, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & Variants) {
+  const external = href?.startsWith('http');
+  return (
+    <a
+      className={cn(buttonVariants({ variant, size }), className)}
+      href={href}
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      {...props}
+    />
+  );
+}

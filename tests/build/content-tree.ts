@@ -1,0 +1,19 @@
+import { cp, mkdtemp, readdir } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** A temporary content tree: the real YAML and images, with a fixture's files laid over them (posts replaced). */
+export async function makeContentTree(fixture: string): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), `content-${fixture}-`));
+  const real = path.join(root, 'content');
+  for (const name of await readdir(real)) {
+    if (name.endsWith('.yaml')) await cp(path.join(real, name), path.join(dir, name));
+  }
+  await cp(path.join(real, 'images'), path.join(dir, 'images'), { recursive: true });
+  await cp(path.join(root, 'tests', 'fixtures', fixture), dir, { recursive: true });
+  return dir;
+}
+
+export const projectRoot = root;
