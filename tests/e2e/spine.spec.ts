@@ -1,0 +1,114 @@
+import { expect, sitemapPaths, test, waitForApp } from './fixtures';
+
+test.describe('prerendered pages', () => {
+  test('every sitemap page answers 200 with its own head, JSON-LD and h1 in the static HTML', async ({ page, request }) => {
+    const paths = await sitemapPaths(page);
+    expect(paths.length).toBeGreaterThan(20);
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const path of paths) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      const title = /<title[^>]*>([^<]+)<\/title>/.exec(html)?.[1];
+      const description = /<meta[^>]+name="description"[^>]+content="([^"]+)"/.exec(html)?.[1];
+      expect(title, path).toBeTruthy();
+      expect(description, path).toBeTruthy();
+      titles.add(title!);
+      descriptions.add(description!);
+      expect(html, path).toMatch(new RegExp(`<link[^>]+rel="canonical"[^>]+href="https?://[^"]+${path === '/' ? '/' : path}"`));
+      expect(html, path).toMatch(/<h1[\s>]/);
+      const ld = [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)];
+      expect(ld.length, path).toBeGreaterThan(0);
+      for (const [, json] of ld) expect(() => JSON.parse(json!), path).not.toThrow();
+      expect(html, path).toMatch(/^<!DOCTYPE html><html lang="en"[^>]*><head><meta charset="UTF-8">/i);
+    }
+    expect(titles.size).toBe(paths.length);
+    expect(descriptions.size).toBe(paths.length);
+  });
+
+  test('pages hydrate without errors and navigate on the client', async ({ page }) => {
+    await page.goto('/blog');
+    await waitForApp(page);
+    const firstPost = page.locator('main a[href^="/blog/"]').first();
+    const href = await firstPost.getAttribute('href');
+    await firstPost.click();
+    await expect(page).toHaveURL(href!);
+    await expect(page.locator('h1')).not.toHaveText('Blog Post');
+  });
+});
+
+test.describe('redirects', () => {
+  test('the host answers old paths with a 301 to the new place', async ({ request }) => {
+    const response = await request.get('/wordpress-development', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()['location']).toBe('/website-design#wordpress');
+  });
+
+  test('a stub page for hosts without rules moves on, keeping the hash and no history entry', async ({ page }) => {
+    await page.goto('/');
+    await page.goto('/hosting-services/index.html#plans');
+    await expect(page).toHaveURL(/\/website-hosting-tanzania#plans$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('an in-app link to an old path replaces the history entry', async ({ page }) => {
+    await page.goto('/');
+    await waitForApp(page);
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = '/ecommerce-websites';
+      link.textContent = 'old link';
+      document.body.append(link);
+    });
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/ecommerce-websites');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page).toHaveURL(/\/website-design#ecommerce$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('unknown addresses', () => {
+  test('an unknown path is a 404 with the 404 page', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle('Page Not Found - 404 Error');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Page Not Found');
+    await expect(page.getByText('The page you are looking for does not exist.')).toBeVisible();
+    await page.getByRole('link', { name: 'Go back to Homepage' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('an unknown post shows the placeholder post, marked noindex', async ({ page }) => {
+    const response = await page.goto('/blog/no-such-post');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog Post');
+    await expect(page.getByText('Full content not found.')).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+});
+
+test.describe('host behaviour', () => {
+  test('pages carry security headers and text is compressed', async ({ request }) => {
+    const response = await request.get('/services', { headers: { 'Accept-Encoding': 'br, gzip' } });
+    const headers = response.headers();
+    expect(headers['content-security-policy']).toContain("script-src 'self'");
+    expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['strict-transport-security']).toContain('max-age=');
+    expect(headers['referrer-policy']).toBeTruthy();
+    expect(headers['permissions-policy']).toBeTruthy();
+    expect(headers['content-encoding']).toBe('br');
+  });
+
+  test('hashed assets are cached for a year', async ({ page, request }) => {
+    await page.goto('/');
+    const script = await page.locator('script[type="module"][src^="/assets/"]').first().getAttribute('src');
+    const response = await request.get(script!);
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
