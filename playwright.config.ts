@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4317);
+const backendDir = process.env.EMBEDDED_BACKEND_DIR ?? '.data/e2e';
 
 /**
  * End-to-end tests run against the built dist/ served by `npm run preview`
@@ -25,10 +26,10 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh embedded database each run, so the contact rate limits start from zero.
-    command: 'rm -rf .data/e2e && npx tsx scripts/preview.ts',
+    command: `rm -rf ${backendDir} && npx tsx scripts/preview.ts`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), EMBEDDED_BACKEND_DIR: '.data/e2e' },
+    env: { PORT: String(port), EMBEDDED_BACKEND_DIR: backendDir },
   },
 });

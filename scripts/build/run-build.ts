@@ -2,7 +2,8 @@ import { readFile, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { build as ssgBuild } from 'vite-react-ssg/node';
 import { writeGenerated } from '../../src/content/compile/write-generated';
-import { loadSiteContent } from '../../src/content/load/site-content';
+import { loadSiteContent, type SiteContent } from '../../src/content/load/site-content';
+import { withBuildLock } from './build-lock';
 import { emitHostFiles } from './emit';
 import { hydrationPreloads, transformPageHtml } from './page-html';
 
@@ -24,10 +25,17 @@ export async function buildSite(options: { root?: string; contentDir?: string; o
   const root = path.resolve(options.root ?? process.cwd());
   const outDir = path.resolve(root, options.outDir ?? process.env.SITE_OUT_DIR ?? 'dist');
   const content = await loadSiteContent({ dir: options.contentDir });
-  await writeGenerated(content, root);
+  return withBuildLock(root, async () => {
+    await writeGenerated(content, root);
+    const pages = await render(content, root, `${outDir}.staging`);
+    await swapInto(`${outDir}.staging`, outDir);
+    return { pages, bytes: await totalBytes(outDir), ms: performance.now() - started };
+  });
+}
 
-  const staging = `${outDir}.staging`;
-  await rm(staging, { recursive: true, force: true });
+/** Prerenders every route into `dir`, then adds the host files. Returns the number of pages rendered. */
+async function render(content: SiteContent, root: string, dir: string): Promise<number> {
+  await rm(dir, { recursive: true, force: true });
   let preload: string[] | undefined;
   let pages = 0;
   await ssgBuild(
@@ -38,21 +46,22 @@ export async function buildSite(options: { root?: string; contentDir?: string; o
       concurrency: 32,
       async onPageRendered(_route, html) {
         pages += 1;
-        preload ??= hydrationPreloads(JSON.parse(await readFile(path.join(staging, '.vite', 'manifest.json'), 'utf8')));
+        preload ??= hydrationPreloads(JSON.parse(await readFile(path.join(dir, '.vite', 'manifest.json'), 'utf8')));
         return transformPageHtml(html, { preload });
       },
     },
-    { root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: staging, emptyOutDir: true } },
+    { root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: dir, emptyOutDir: true } },
   );
-  await emitHostFiles(content, staging);
+  await emitHostFiles(content, dir);
+  return pages;
+}
 
+async function swapInto(staging: string, outDir: string): Promise<void> {
   const previous = `${outDir}.previous`;
   await rm(previous, { recursive: true, force: true });
   await rename(outDir, previous).catch(() => undefined);
   await rename(staging, outDir);
   await rm(previous, { recursive: true, force: true });
-
-  return { pages, bytes: await totalBytes(outDir), ms: performance.now() - started };
 }
 
 async function totalBytes(dir: string): Promise<number> {
