@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 const steps: { name: string; command: string; args: string[] }[] = [
   { name: 'content check', command: 'npx', args: ['tsx', 'scripts/check-content.ts'] },
   { name: 'build', command: 'npx', args: ['tsx', 'scripts/build.ts'] },
+  { name: 'link check', command: 'npx', args: ['tsx', 'scripts/check-links.ts'] },
   { name: 'unit and integration tests', command: 'npx', args: ['vitest', 'run'] },
   { name: 'end-to-end tests', command: 'npx', args: ['playwright', 'test'] },
 ];
