@@ -28,8 +28,9 @@ export function byNewest(a: PostSummary, b: PostSummary): number {
  */
 export function relatedPosts<P extends PostSummary>(post: P, byTag: ReadonlyMap<string, readonly P[]>, limit = 2): P[] {
   const shared = new Map<P, number>();
-  for (const tag of post.tags) {
-    for (const other of byTag.get(tag.toLowerCase()) ?? []) {
+  // A tag written twice ("SEO", "seo") counts once.
+  for (const tag of new Set(post.tags.map((t) => t.toLowerCase()))) {
+    for (const other of byTag.get(tag) ?? []) {
       if (other.slug !== post.slug) shared.set(other, (shared.get(other) ?? 0) + 1);
     }
   }
@@ -42,8 +43,7 @@ export function relatedPosts<P extends PostSummary>(post: P, byTag: ReadonlyMap<
 export function indexByTag<P extends PostSummary>(posts: readonly P[]): Map<string, P[]> {
   const index = new Map<string, P[]>();
   for (const post of posts) {
-    for (const tag of post.tags) {
-      const key = tag.toLowerCase();
+    for (const key of new Set(post.tags.map((t) => t.toLowerCase()))) {
       const list = index.get(key);
       if (list) list.push(post);
       else index.set(key, [post]);
@@ -56,16 +56,26 @@ export function indexByTag<P extends PostSummary>(posts: readonly P[]): Map<stri
  * The 'Relevant Services' for a post's tags: walks the map in its written
  * order (first entry first) and keeps an entry when a word of any tag starts
  * with one of its patterns, case-insensitively ("Web Hosting" matches
- * "hosting", "Servers" matches "server", "UI/UX" matches "ui", but
- * "Building" does not match "ui"). Each link once, at most `limit`.
+ * "hosting", "Servers" matches "server", "UI/UX" matches "ui", "Web-Design"
+ * matches "design", "E-commerce" matches "e-commerce", but "Building" does
+ * not match "ui"). Each link once, at most `limit`.
  */
 export function relevantServices<S extends TagService>(tags: readonly string[], map: readonly S[], limit = 3): S[] {
-  const words = tags.flatMap((tag) => tag.toLowerCase().split(/[\s/&,+]+/)).filter(Boolean);
+  const lowerTags = tags.map((tag) => tag.toLowerCase());
   const chosen: S[] = [];
   for (const entry of map) {
     if (chosen.length >= limit) break;
     if (chosen.some((c) => c.link === entry.link)) continue;
-    if (entry.patterns.some((pattern) => words.some((word) => word.startsWith(pattern.toLowerCase())))) chosen.push(entry);
+    if (entry.patterns.some((pattern) => lowerTags.some((tag) => startsAWord(tag, pattern.toLowerCase())))) chosen.push(entry);
   }
   return chosen;
+}
+
+/** Whether `pattern` occurs in `text` where a word begins: at the start, or after a character that is not a letter or digit. */
+function startsAWord(text: string, pattern: string): boolean {
+  if (!pattern) return false;
+  for (let at = text.indexOf(pattern); at !== -1; at = text.indexOf(pattern, at + 1)) {
+    if (at === 0 || !/[\p{L}\p{N}]/u.test(text[at - 1]!)) return true;
+  }
+  return false;
 }
