@@ -26,7 +26,6 @@ export function contentSecurityPolicy(backendOrigin?: string): string {
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
-    'upgrade-insecure-requests',
   ].join('; ');
 }
 

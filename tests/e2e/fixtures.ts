@@ -9,7 +9,9 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error' || /hydrat/i.test(message.text())) errors.push(message.text());
+        // A 404 page logs its own document's status; that is the page working, not an error in it.
+        const ownStatus = /status of 404/.test(message.text()) && message.location().url === page.url();
+        if ((message.type() === 'error' && !ownStatus) || /hydrat/i.test(message.text())) errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
