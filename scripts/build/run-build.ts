@@ -1,11 +1,10 @@
-import { readFile, readdir, rename, rm, stat } from 'node:fs/promises';
+import { readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { build as ssgBuild } from 'vite-react-ssg/node';
 import { writeGenerated } from '../../src/content/compile/write-generated';
 import { loadSiteContent, type SiteContent } from '../../src/content/load/site-content';
 import { withBuildLock } from './build-lock';
 import { emitHostFiles } from './emit';
-import { hydrationPreloads, transformPageHtml } from './page-html';
+import { prerender } from './prerender/index';
 
 export interface BuildResult {
   pages: number;
@@ -36,22 +35,7 @@ export async function buildSite(options: { root?: string; contentDir?: string; o
 /** Prerenders every route into `dir`, then adds the host files. Returns the number of pages rendered. */
 async function render(content: SiteContent, root: string, dir: string): Promise<number> {
   await rm(dir, { recursive: true, force: true });
-  let preload: string[] | undefined;
-  let pages = 0;
-  await ssgBuild(
-    {
-      dirStyle: 'nested',
-      entry: 'src/main.tsx',
-      beastiesOptions: false,
-      concurrency: 32,
-      async onPageRendered(_route, html) {
-        pages += 1;
-        preload ??= hydrationPreloads(JSON.parse(await readFile(path.join(dir, '.vite', 'manifest.json'), 'utf8')));
-        return transformPageHtml(html, { preload });
-      },
-    },
-    { root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: dir, emptyOutDir: true } },
-  );
+  const pages = await prerender({ root, outDir: dir });
   await emitHostFiles(content, dir);
   return pages;
 }

@@ -26,7 +26,7 @@ describe('building a small fixture site', () => {
 
   it('writes a nested index.html per post, with its head and content prerendered', async () => {
     const html = await read('blog/seo-basics-tanzania/index.html');
-    expect(html).toMatch(/^<!DOCTYPE html><html lang="en"[^>]*><head><meta charset="UTF-8">/i);
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="en"[^>]*><head><meta charset="UTF-8"\s*\/?>/i);
     expect(html).toContain('<title data-rh="true">SEO Basics for Small Businesses');
     expect(html).toMatch(/<link[^>]+rel="canonical"[^>]+href="https:\/\/[^"]+\/blog\/seo-basics-tanzania"/);
     expect(html).toContain('<h1');
@@ -83,7 +83,7 @@ describe('building a broken content tree', () => {
     expect(error).toBeInstanceOf(ContentError);
     const lines = (error as ContentError).issues.map(formatIssue).map((l) => l.replace(contentDir, '<content>'));
     expect(lines).toEqual([
-      "<content>/posts/bad-date.md:5 date: expected an ISO date or 'May 10, 2025'",
+      "<content>/posts/bad-date.md:6 date: expected an ISO date or 'May 10, 2025'",
       '<content>/posts/no-title.md:2 title: is required (expected string)',
     ]);
     expect(await treeHash(previous)).toBe(before);

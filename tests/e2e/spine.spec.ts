@@ -22,7 +22,7 @@ test.describe('prerendered pages', () => {
       const ld = [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)];
       expect(ld.length, path).toBeGreaterThan(0);
       for (const [, json] of ld) expect(() => JSON.parse(json!), path).not.toThrow();
-      expect(html, path).toMatch(/^<!DOCTYPE html><html lang="en"[^>]*><head><meta charset="UTF-8">/i);
+      expect(html, path).toMatch(/^<!DOCTYPE html><html lang="en"[^>]*><head><meta charset="UTF-8"\s*\/?>/i);
     }
     expect(titles.size).toBe(paths.length);
     expect(descriptions.size).toBe(paths.length);
