@@ -32,7 +32,10 @@ const processor = unified()
  */
 export function renderInline(text: string): InlineResult {
   const links: string[] = [];
-  const escaped = text.replace(/^([#>+*])/, '\\$1').replace(/^(\d+)([.)])/, '$1\\$2');
+  const escaped = text
+    .replace(/^(#{1,6}|[+*])(?=\s)/, '\\$1')
+    .replace(/^>/, '\\>')
+    .replace(/^(\d+)([.)])/, '$1\\$2');
   const tree = processor.runSync(processor.parse(escaped)) as HastRoot;
   visit(tree, 'element', (node: Element) => {
     if (node.tagName === 'a' && typeof node.properties.href === 'string') links.push(node.properties.href);

@@ -90,6 +90,12 @@ describe('parseBody', () => {
       html: 'See <a href="https://example.com" target="_blank" rel="noopener noreferrer">the docs</a> &#x26; this',
     });
   });
+  it('keeps bold at the start of a line, but no Markdown block syntax', () => {
+    expect(parseBody('**Tip**: back up daily.').blocks[0]).toEqual({ kind: 'paragraph', html: '<strong>Tip</strong>: back up daily.' });
+    expect(parseBody('* not a list').blocks[0]).toEqual({ kind: 'paragraph', html: '* not a list' });
+    expect(parseBody('# not a heading').blocks[0]).toEqual({ kind: 'paragraph', html: '# not a heading' });
+    expect(parseBody('> not a quote').blocks[0]).toEqual({ kind: 'paragraph', html: '> not a quote' });
+  });
   it('does not let a heading line become a Markdown list', () => {
     const [block] = parseBody('2. Choose a host').blocks;
     expect(block).toEqual({ kind: 'heading', html: '2. Choose a host', id: '2-choose-a-host' });
