@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/**
+ * The contact form's rules. The limits are the database's CHECK constraints
+ * (supabase/migrations), so a form the schema accepts is never refused by
+ * the database; the inputs use them as their maxLength.
+ */
+export const contactLimits = {
+  nameMin: 2,
+  nameMax: 100,
+  emailMax: 254,
+  subjectMax: 200,
+  messageMin: 10,
+  messageMax: 5000,
+} as const;
+
+export const contactMessages = {
+  name: 'Name must be at least 2 characters',
+  email: 'Please enter a valid email address',
+  message: 'Message must be at least 10 characters',
+  nameMax: `Name must be at most ${contactLimits.nameMax} characters`,
+  subjectMax: `Subject must be at most ${contactLimits.subjectMax} characters`,
+  messageMax: `Message must be at most ${contactLimits.messageMax} characters`,
+} as const;
+
+/** Characters as PostgreSQL counts them (code points, not UTF-16 units). */
+const charCount = (value: string) => [...value].length;
+
+export const contactFormSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .refine((value) => charCount(value) >= contactLimits.nameMin, contactMessages.name)
+    .refine((value) => value.length <= contactLimits.nameMax, contactMessages.nameMax),
+  email: z
+    .string()
+    .trim()
+    .pipe(z.email(contactMessages.email).max(contactLimits.emailMax, contactMessages.email)),
+  subject: z.string().trim().max(contactLimits.subjectMax, contactMessages.subjectMax),
+  message: z
+    .string()
+    .trim()
+    .refine((value) => charCount(value) >= contactLimits.messageMin, contactMessages.message)
+    .refine((value) => value.length <= contactLimits.messageMax, contactMessages.messageMax),
+  newsletter: z.boolean(),
+  /**
+   * Honeypot: hidden from people, filled by bots. It is accepted here so a
+   * bot sees the normal success path; `submitContact` then pretends to send
+   * and stores nothing.
+   */
+  website: z.string(),
+});
+
+/** What the form holds (before trimming). */
+export type ContactFormInput = z.input<typeof contactFormSchema>;
+/** What the schema hands to `submitContact`. */
+export type ContactFormValues = z.output<typeof contactFormSchema>;
+
+/** The empty form, also what it resets to after a message is sent. */
+export const contactFormDefaults: ContactFormInput = {
+  name: '',
+  email: '',
+  subject: '',
+  message: '',
+  newsletter: false,
+  website: '',
+};
