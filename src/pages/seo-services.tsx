@@ -1,6 +1,68 @@
-import { BasicPage } from '../components/page/basic-page';
+import { Info } from 'lucide-react';
+import { PageMeta } from '../app/page-meta';
+import { CtaSection } from '../components/page/cta-section';
+import { PageHero } from '../components/page/page-hero';
+import { SeoPackages } from '../components/pricing/seo-packages';
+import { FaqSection } from '../components/services/faq-section';
+import { SeoAreaCard } from '../components/services/seo-area-card';
+import { ContentButtons } from '../components/ui/content-button';
+import { FeatureCard } from '../components/ui/feature-card';
+import { Section } from '../components/ui/section';
+import { introProps } from '../components/ui/section-intro';
+import { Steps } from '../components/ui/steps';
+import { faqs } from '../generated/faqs';
 import { head, heading } from '../generated/head/seoServices';
+import { seo as page } from '../generated/seo';
+import { seoPackages } from '../generated/seoPackages';
 
+/** /seo-services: benefits, the four service areas, the process, the monthly packages, FAQ and a call to action. */
 export function Component() {
-  return <BasicPage head={head} heading={heading} />;
+  return (
+    <>
+      <PageMeta head={head} />
+      <PageHero
+        breadcrumbs={head.breadcrumbs}
+        eyebrow={page.hero.eyebrow}
+        heading={heading}
+        lead={page.hero.lead}
+        actions={<ContentButtons links={page.hero.actions} primary="accent" secondary="light" size="lg" />}
+      />
+      <Section id="benefits" {...introProps(page.benefits.intro)}>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {page.benefits.items.map((item) => (
+            <li key={item.title}>
+              <FeatureCard icon={item.icon} title={item.title}>
+                <p>{item.description}</p>
+              </FeatureCard>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="services" className="bg-surface" {...introProps(page.areas.intro)}>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {page.areas.items.map((area) => (
+            <li key={area.title}>
+              <SeoAreaCard area={area} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="process" {...introProps(page.process.intro)}>
+        <Steps steps={page.process.steps} />
+      </Section>
+      <Section id="packages" className="bg-surface" {...introProps(page.packages)}>
+        <SeoPackages data={seoPackages} caption={page.packages.heading} />
+        <p className="mx-auto mt-8 flex max-w-2xl items-start justify-center gap-2 text-center text-sm text-muted-foreground">
+          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+          {seoPackages.resultsNote}
+        </p>
+      </Section>
+      <FaqSection intro={page.faq} items={faqs.seoServices} />
+      <CtaSection
+        heading={page.cta.heading}
+        text={page.cta.text}
+        actions={<ContentButtons links={page.cta.actions} primary="accent" secondary="light" size="lg" />}
+      />
+    </>
+  );
 }

@@ -1,6 +1,61 @@
-import { BasicPage } from '../components/page/basic-page';
+import { PageMeta } from '../app/page-meta';
+import { CtaSection } from '../components/page/cta-section';
+import { PageHero } from '../components/page/page-hero';
+import { CityList } from '../components/services/city-list';
+import { ServiceLinkCard } from '../components/services/service-link-card';
+import { ContentButtons } from '../components/ui/content-button';
+import { FeatureCard } from '../components/ui/feature-card';
+import { Section } from '../components/ui/section';
+import { introProps } from '../components/ui/section-intro';
+import { resolveLink } from '../lib/links';
+import { cities } from '../generated/cities';
 import { head, heading } from '../generated/head/services';
+import { services } from '../generated/services';
 
+/** /services: every service as a linked card, the hosting guarantees, the cities served and a call to action. */
 export function Component() {
-  return <BasicPage head={head} heading={heading} />;
+  return (
+    <>
+      <PageMeta head={head} />
+      <PageHero
+        breadcrumbs={head.breadcrumbs}
+        eyebrow={services.hero.eyebrow}
+        heading={heading}
+        lead={services.hero.lead}
+        actions={<ContentButtons links={services.hero.actions} primary="accent" secondary="light" size="lg" />}
+      />
+      <Section id="services" {...introProps(services.cardsSection)}>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {services.cards.map((card) => {
+            const link = resolveLink(card.link);
+            if (!link) return null;
+            return (
+              <li key={card.title}>
+                <ServiceLinkCard service={{ ...card, href: link.href, linkLabel: link.label }} />
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+      <Section id="guarantees" className="bg-surface" {...introProps(services.claims.intro)}>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {services.claims.items.map((claim) => (
+            <li key={claim.title}>
+              <FeatureCard icon={claim.icon} title={claim.title}>
+                <p>{claim.description}</p>
+              </FeatureCard>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="cities" {...introProps(services.citiesSection)}>
+        <CityList data={cities} />
+      </Section>
+      <CtaSection
+        heading={services.cta.heading}
+        text={services.cta.text}
+        actions={<ContentButtons links={services.cta.actions} primary="accent" secondary="light" size="lg" />}
+      />
+    </>
+  );
 }

@@ -1,6 +1,93 @@
-import { BasicPage } from '../components/page/basic-page';
+import { PageMeta } from '../app/page-meta';
+import { CtaSection } from '../components/page/cta-section';
+import { PageHero } from '../components/page/page-hero';
+import { DesignComparisonTable } from '../components/pricing/design-comparison-table';
+import { DesignPackageCard } from '../components/pricing/design-package-card';
+import { NgoPackageCard } from '../components/pricing/ngo-package';
+import { DesignExampleCard } from '../components/services/design-example-card';
+import { FaqSection } from '../components/services/faq-section';
+import { CheckList } from '../components/ui/check-list';
+import { ContentButton, ContentButtons } from '../components/ui/content-button';
+import { FeatureCard } from '../components/ui/feature-card';
+import { Section } from '../components/ui/section';
+import { introProps } from '../components/ui/section-intro';
+import { Steps } from '../components/ui/steps';
+import { designPackages } from '../generated/designPackages';
+import { faqs } from '../generated/faqs';
 import { head, heading } from '../generated/head/websiteDesign';
+import { portfolio } from '../generated/portfolio';
+import { websiteDesign as page } from '../generated/websiteDesign';
 
+/**
+ * /website-design: the four services (anchors #wordpress, #ecommerce,
+ * #responsive, #maintenance, where old addresses land), the packages, the
+ * NGO package, the comparison, examples, process, FAQ and a call to action.
+ */
 export function Component() {
-  return <BasicPage head={head} heading={heading} />;
+  return (
+    <>
+      <PageMeta head={head} />
+      <PageHero
+        breadcrumbs={head.breadcrumbs}
+        eyebrow={page.hero.eyebrow}
+        heading={heading}
+        lead={page.hero.lead}
+        actions={<ContentButtons links={page.hero.actions} primary="accent" secondary="light" size="lg" />}
+      />
+      <Section id="services" {...introProps(page.services.intro)}>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {page.services.cards.map((card) => (
+            <li key={card.anchor}>
+              <FeatureCard id={card.anchor} icon={card.icon} title={card.title} className="scroll-mt-24">
+                <p>{card.description}</p>
+                <CheckList items={card.features} className="mt-4" />
+              </FeatureCard>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="pricing" className="bg-surface" {...introProps(page.pricing.intro)}>
+        <ul className="grid gap-8 pt-4 lg:grid-cols-3">
+          {designPackages.packages.map((pkg) => (
+            <li key={pkg.id}>
+              <DesignPackageCard
+                pkg={pkg}
+                popularLabel={designPackages.popularLabel}
+                labels={page.pricing.labels}
+                action={<ContentButton link={page.pricing.orderLink} variant={pkg.popular ? 'primary' : 'outline'} />}
+              />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="ngo" {...introProps(page.ngo.intro)}>
+        <NgoPackageCard
+          pkg={designPackages.ngoPackage}
+          labels={page.pricing.labels}
+          action={<ContentButton link={page.ngo.orderLink} />}
+        />
+      </Section>
+      <Section id="compare" className="bg-surface" {...introProps(page.comparison)}>
+        <DesignComparisonTable data={designPackages} labels={page.pricing.labels} caption={page.comparison.heading} />
+      </Section>
+      <Section id="portfolio" {...introProps(page.examples)}>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {portfolio.designExamples.map((example) => (
+            <li key={example.id}>
+              <DesignExampleCard example={example} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="process" className="bg-surface" {...introProps(page.process.intro)}>
+        <Steps steps={page.process.steps} />
+      </Section>
+      <FaqSection intro={page.faq} items={faqs.websiteDesign} />
+      <CtaSection
+        heading={page.cta.heading}
+        text={page.cta.text}
+        actions={<ContentButtons links={page.cta.actions} primary="accent" secondary="light" size="lg" />}
+      />
+    </>
+  );
 }

@@ -1,6 +1,103 @@
-import { BasicPage } from '../components/page/basic-page';
+import { PageMeta } from '../app/page-meta';
+import { CtaSection } from '../components/page/cta-section';
+import { PageHero } from '../components/page/page-hero';
+import { AddOnCard } from '../components/pricing/add-on-card';
+import { HostingPlanCard } from '../components/pricing/hosting-plan-card';
+import { PopularPlansSummary } from '../components/pricing/popular-plans-summary';
+import { HostingTestimonialCard } from '../components/services/hosting-testimonial-card';
+import { AnchorNav } from '../components/ui/anchor-nav';
+import { ContentButtons } from '../components/ui/content-button';
+import { FeatureCard } from '../components/ui/feature-card';
+import { Section } from '../components/ui/section';
+import { introProps } from '../components/ui/section-intro';
+import { Steps } from '../components/ui/steps';
 import { head, heading } from '../generated/head/websiteHostingTanzania';
+import { hosting } from '../generated/hosting';
+import { hostingStoreUrl } from '../lib/links';
 
+/**
+ * /website-hosting-tanzania: features, a plan summary, in-page navigation,
+ * the plan cards (#plans), testimonials, add-ons, the setup process and a
+ * closing call to action (#contact). Order buttons carry this page's
+ * referral parameters.
+ */
 export function Component() {
-  return <BasicPage head={head} heading={heading} />;
+  const { page } = hosting;
+  const orderHref = hostingStoreUrl('hostingTanzania');
+  return (
+    <>
+      <PageMeta head={head} />
+      <PageHero
+        breadcrumbs={head.breadcrumbs}
+        eyebrow={page.hero.eyebrow}
+        heading={heading}
+        lead={page.hero.lead}
+        actions={<ContentButtons links={page.hero.actions} primary="accent" secondary="light" size="lg" />}
+      />
+      <div className="mx-auto -mt-8 max-w-6xl px-4 sm:-mt-10 sm:px-6">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {page.features.map((feature) => (
+            <li key={feature.title}>
+              <FeatureCard icon={feature.icon} title={feature.title}>
+                <p>{feature.description}</p>
+              </FeatureCard>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <Section id="popular-plans" className="pb-10 sm:pb-12">
+        <PopularPlansSummary
+          intro={page.popularSummary.intro}
+          plans={hosting.plans}
+          popularPlan={hosting.popularPlan}
+          popularLabel={hosting.popularLabel}
+          actions={page.popularSummary.actions}
+        />
+      </Section>
+      <AnchorNav links={page.anchors} className="border-t" />
+      <Section id="plans" className="bg-surface" {...introProps(page.plansSection.intro)}>
+        <ul className="grid gap-8 pt-4 lg:grid-cols-3">
+          {hosting.plans.map((plan) => (
+            <li key={plan.name}>
+              <HostingPlanCard
+                plan={plan}
+                popular={plan.name === hosting.popularPlan}
+                popularLabel={hosting.popularLabel}
+                orderLabel={page.plansSection.orderLabel}
+                orderHref={orderHref}
+              />
+            </li>
+          ))}
+        </ul>
+        <p className="mx-auto mt-8 max-w-3xl text-center text-sm text-muted-foreground">{page.plansSection.note}</p>
+      </Section>
+      <Section id="testimonials" {...introProps(page.testimonialsSection)}>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {hosting.testimonials.map((testimonial) => (
+            <li key={testimonial.attribution}>
+              <HostingTestimonialCard testimonial={testimonial} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="add-ons" className="bg-surface" {...introProps(page.addOnsSection)}>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {hosting.addOns.map((addOn) => (
+            <li key={addOn.name}>
+              <AddOnCard addOn={addOn} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="process" {...introProps(page.processSection)}>
+        <Steps steps={page.steps} />
+      </Section>
+      <CtaSection
+        id="contact"
+        heading={page.cta.heading}
+        text={page.cta.text}
+        actions={<ContentButtons links={page.cta.actions} primary="accent" secondary="light" size="lg" />}
+      />
+    </>
+  );
 }

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import type { DesignPackage } from '../../content/schemas/design-packages';
+import { PackageCard, PackageTerms } from './package-card';
+import { daysText, supportText, tshText } from './package-terms';
+import type { TermLabels } from './package-terms';
+
+/** A website design package (BASIC, STANDARD, PREMIUM) with its delivery, support and advance terms. */
+export function DesignPackageCard({
+  pkg,
+  popularLabel,
+  labels,
+  action,
+}: {
+  pkg: DesignPackage;
+  popularLabel: string;
+  labels: TermLabels;
+  action?: ReactNode;
+}) {
+  return (
+    <PackageCard
+      name={pkg.name}
+      badge={pkg.popular ? popularLabel : undefined}
+      highlighted={pkg.popular}
+      description={pkg.description}
+      price={{ amount: pkg.price, note: pkg.pages }}
+      terms={
+        <PackageTerms
+          items={[
+            { label: labels.delivery, value: daysText(pkg.deliveryDays) },
+            { label: labels.support, value: supportText(pkg.supportPerMonth, pkg.freeSupportMonths) },
+            { label: labels.advance, value: tshText(pkg.advance) },
+          ]}
+        />
+      }
+      features={pkg.features}
+      action={action}
+    />
+  );
+}

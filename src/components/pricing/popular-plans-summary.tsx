@@ -1,0 +1,68 @@
+import type { Link } from '../../content/schemas/common';
+import type { HostingPlan } from '../../content/schemas/hosting';
+import type { SectionIntro } from '../../content/schemas/blocks';
+import { cn } from '../../lib/cn';
+import { Badge } from '../ui/badge';
+import { ContentButtons } from '../ui/content-button';
+import { formatTsh } from '../../lib/format';
+import { pricePeriod } from './package-terms';
+
+/** A compact overview of the hosting plans (name, headline storage and price) with the order and compare buttons. */
+export function PopularPlansSummary({
+  intro,
+  plans,
+  popularPlan,
+  popularLabel,
+  actions,
+}: {
+  intro: SectionIntro;
+  plans: readonly HostingPlan[];
+  popularPlan: string;
+  popularLabel: string;
+  actions: readonly Link[];
+}) {
+  return (
+    <div className="grid items-center gap-8 rounded-3xl bg-ink p-6 text-ink-foreground shadow-card sm:p-10 lg:grid-cols-2">
+      <div>
+        {intro.eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-accent">{intro.eyebrow}</p>}
+        <h2 className="text-3xl font-bold text-white">{intro.heading}</h2>
+        {intro.intro && <p className="mt-4 text-lg">{intro.intro}</p>}
+        <div className="mt-8 flex flex-wrap gap-3">
+          <ContentButtons links={actions} primary="accent" secondary="light" />
+        </div>
+      </div>
+      <ul className="space-y-3">
+        {plans.map((plan) => {
+          const popular = plan.name === popularPlan;
+          const period = pricePeriod(plan.period);
+          return (
+            <li
+              key={plan.name}
+              className={cn(
+                'flex flex-wrap items-center justify-between gap-3 rounded-2xl border p-4 sm:p-5',
+                popular ? 'border-accent bg-white/10' : 'border-white/15',
+              )}
+            >
+              <div>
+                <p className="font-semibold text-white">{plan.name}</p>
+                <p className="text-sm text-ink-foreground/80">{plan.features[0]}</p>
+              </div>
+              <div className="flex items-center gap-3">
+                {popular && (
+                  <Badge variant="accent" className="text-xs">
+                    {popularLabel}
+                  </Badge>
+                )}
+                <p className="text-right">
+                  <span className="text-sm">TSh </span>
+                  <span className="text-xl font-bold text-white">{formatTsh(plan.price)}</span>
+                  {period && <span className="text-sm"> / {period}</span>}
+                </p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import type { SectionIntro } from '../../content/schemas/blocks';
+import type { FaqItem } from '../../content/schemas/faqs';
+import { Accordion } from '../ui/accordion';
+import { Section } from '../ui/section';
+import { introProps } from '../ui/section-intro';
+
+/** A page's FAQ: its questions as an accordion, the first one open. The same list feeds the page's FAQPage JSON-LD. */
+export function FaqSection({ intro, items, id = 'faq', className }: { intro: SectionIntro; items: readonly FaqItem[]; id?: string; className?: string }) {
+  return (
+    <Section id={id} className={className} {...introProps(intro)}>
+      <Accordion
+        className="mx-auto max-w-3xl"
+        defaultOpenId={items[0]?.id ?? null}
+        items={items.map((item) => ({ id: item.id, title: item.question, content: <p>{item.answer}</p> }))}
+      />
+    </Section>
+  );
+}
