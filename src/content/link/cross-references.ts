@@ -4,13 +4,15 @@ import type { IssueList } from '../errors';
 import type { SiteContent } from '../load/site-content';
 import type { YamlSource } from '../load/yaml-source';
 import { fieldName } from '../load/zod-issues';
+import { icons, isIconName } from '../../components/ui/icon';
 import { collections, type CollectionKey } from '../collections';
 import { isInternalHref, knownPaths, pathOf } from './known-paths';
 
 /**
  * Checks what single files cannot: unique post ids and slugs, every internal
  * link (YAML fields and post bodies) pointing at a page or redirect, every
- * redirect pointing at a page, and every /images/ path existing.
+ * redirect pointing at a page, every /images/ path existing, and every icon
+ * name being one the site bundles.
  */
 export async function checkCrossReferences(content: SiteContent, sources: Map<string, YamlSource>, issues: IssueList): Promise<void> {
   const { site } = content.collections;
@@ -28,7 +30,9 @@ export async function checkCrossReferences(content: SiteContent, sources: Map<st
     if (!source) continue;
     walkStrings(content.collections[key], [], (value, at) => {
       const line = source.lineOf(at);
-      if (value.startsWith('/images/')) images.push({ ref: value, file: source.file, line, field: fieldName(at) });
+      if (at.at(-1) === 'icon' && !isIconName(value)) {
+        issues.add({ file: source.file, line, field: fieldName(at), message: `unknown icon '${value}'; use one of ${Object.keys(icons).join(', ')}` });
+      } else if (value.startsWith('/images/')) images.push({ ref: value, file: source.file, line, field: fieldName(at) });
       else if (isInternalHref(value) && !paths.all.has(pathOf(value))) {
         issues.add({ file: source.file, line, field: fieldName(at), message: `links to ${value}, which is not a page of the site or a redirect` });
       }

@@ -13,7 +13,8 @@ export function validateSource<S extends z.ZodType>(
   issues: IssueList,
   basePath: FieldPath = [],
 ): z.output<S> | undefined {
-  const result = schema.safeParse(source.data);
+  // reportInput: messages can say what was found, not only what was expected.
+  const result = schema.safeParse(source.data, { reportInput: true });
   if (result.success) return result.data;
   for (const issue of result.error.issues) {
     // Point an unknown key at its own line, not at the object holding it.

@@ -2,13 +2,35 @@ import type { Collections } from '../load/site-content';
 import type { PricedOffer } from './json-ld';
 import type { HeadPageId } from './page-heads';
 
+const per = (period: string) => (period === 'one-time' ? 'one time' : `per ${period}`);
+
 /**
  * The priced offers a service page's JSON-LD lists, read from the same YAML
  * the page shows, so a price edited once changes page and JSON-LD together.
  */
 export function pageOffers(id: HeadPageId, c: Collections): PricedOffer[] {
-  void c;
+  const designOffers = (): PricedOffer[] => [
+    ...c.designPackages.packages.map((p) => ({ name: `${p.name} website design package`, price: p.price })),
+    { name: c.designPackages.ngoPackage.name, price: c.designPackages.ngoPackage.price },
+  ];
+  const websiteOffers = (): PricedOffer[] =>
+    c.websitePackages.packages.map((p) => ({ name: `${p.name} website package`, price: p.priceFrom, description: 'starting price' }));
   switch (id) {
+    case 'websiteDesign':
+      return designOffers();
+    case 'websitePackages':
+      return [...websiteOffers(), ...designOffers()];
+    case 'webDeveloperTanzania':
+    case 'webDeveloperDarEsSalaam':
+      return websiteOffers();
+    case 'seoServices':
+      return c.seoPackages.packages.map((p) => ({ name: `${p.name} SEO package`, price: p.price, description: per(p.period) }));
+    case 'websiteHostingTanzania':
+    case 'webHostingDarEsSalaam':
+      return [
+        ...c.hosting.plans.map((p) => ({ name: p.name, price: p.price, description: per(p.period) })),
+        ...c.hosting.addOns.map((a) => ({ name: a.name, price: a.price, description: per(a.period) })),
+      ];
     default:
       return [];
   }
@@ -16,9 +38,5 @@ export function pageOffers(id: HeadPageId, c: Collections): PricedOffer[] {
 
 /** The FAQ items a page shows (its FAQPage JSON-LD uses the same list). */
 export function pageFaqs(id: HeadPageId, c: Collections): { question: string; answer: string }[] {
-  void c;
-  switch (id) {
-    default:
-      return [];
-  }
+  return id in c.faqs ? c.faqs[id as keyof Collections['faqs']] : [];
 }
