@@ -1,45 +1,84 @@
-import { Link, useLoaderData } from 'react-router-dom';
+import { useLoaderData, useParams } from 'react-router-dom';
 import { PageMeta } from '../app/page-meta';
+import { blogPostPath } from '../app/route-paths';
+import { AuthorCard, type Author } from '../components/blog/author-card';
 import { PostBody } from '../components/blog/post-body';
-import { Breadcrumbs } from '../components/ui/breadcrumbs';
+import { PostHeader } from '../components/blog/post-header';
+import { PostImage } from '../components/blog/post-image';
+import { PostMeta } from '../components/blog/post-meta';
+import { PostSummaryBox } from '../components/blog/post-summary-box';
+import { RelatedArticles } from '../components/blog/related-articles';
+import { RelatedTopics } from '../components/blog/related-topics';
+import { RelevantServices } from '../components/blog/relevant-services';
+import { CtaSection } from '../components/page/cta-section';
+import { ButtonLink } from '../components/ui/button';
 import type { PostPage } from '../content/compile/post-pages';
-import { formatDisplayDate } from '../content/dates';
+import { about } from '../generated/about';
 import { head as blogHead } from '../generated/head/blog';
+import { site } from '../generated/site';
+import { aboutPath } from '../generated/site-routes';
 
-/** Unknown slug: the spec's placeholder post, kept out of search results. */
-const placeholderHead = { ...blogHead, title: 'Blog Post', noindex: true, jsonLd: [] };
+const author: Author = {
+  name: `${site.firstName} ${site.lastName}`,
+  jobTitle: site.jobTitle,
+  bio: site.description,
+  href: aboutPath,
+  portrait: about.hero.image,
+};
 
 export function Component() {
-  const post = useLoaderData() as PostPage | null;
-  if (!post) {
-    return (
-      <article className="mx-auto max-w-3xl px-4 pb-16 pt-24">
-        <PageMeta head={placeholderHead} />
-        <Breadcrumbs items={blogHead.breadcrumbs} />
-        <h1 className="mt-4 text-3xl font-bold">Blog Post</h1>
-        <p className="mt-4">Full content not found.</p>
-        <Link to="/blog" className="mt-8 inline-block underline">
-          Back to Articles
-        </Link>
-      </article>
-    );
-  }
+  const post = useLoaderData() as PostPage | null | undefined;
+  if (!post) return <PlaceholderPost />;
   return (
-    <article className="mx-auto max-w-3xl px-4 pb-16 pt-24">
+    <>
       <PageMeta head={post.head} />
-      <Breadcrumbs items={post.head.breadcrumbs} />
-      <Link to="/blog" className="mt-4 inline-block underline">
-        Back to Articles
-      </Link>
-      <h1 className="mt-4 text-3xl font-bold">{post.title}</h1>
-      <p className="mt-2 text-sm">
-        <time dateTime={post.date}>{formatDisplayDate(post.date)}</time> · {post.readTime} min read · {post.author}
-      </p>
-      <aside className="mt-6 rounded border p-4">
-        <h2 className="font-semibold">In this article</h2>
-        <p>{post.excerpt}</p>
-      </aside>
-      <PostBody blocks={post.blocks} />
-    </article>
+      <article>
+        <PostHeader breadcrumbs={post.head.breadcrumbs} title={post.title} author={post.author}>
+          <PostMeta date={post.date} readTime={post.readTime} />
+        </PostHeader>
+        <div className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
+          <PostImage src={post.image} eager className="-mt-16 rounded-2xl shadow-card sm:-mt-20" />
+          <div className="mt-10 space-y-10">
+            <PostSummaryBox excerpt={post.excerpt} />
+            <PostBody blocks={post.blocks} />
+            <RelatedTopics tags={post.tags} />
+            <div className="grid items-start gap-6 md:grid-cols-2">
+              <RelevantServices services={post.services} />
+              <AuthorCard author={author} />
+            </div>
+          </div>
+        </div>
+      </article>
+      <RelatedArticles posts={post.related} />
+      <CtaSection
+        heading="Ready to grow your business online?"
+        text={`Tell me about your project and I will reply ${site.replyPromise}.`}
+        actions={
+          <ButtonLink to="/#contact" variant="accent" size="lg">
+            Get in Touch
+          </ButtonLink>
+        }
+      />
+    </>
+  );
+}
+
+/** Unknown slug: the spec's placeholder post, kept out of search results. */
+function PlaceholderPost() {
+  const { slug = '' } = useParams();
+  const breadcrumbs = [...blogHead.breadcrumbs, { name: 'Blog Post', path: blogPostPath(slug) }];
+  const head = { ...blogHead, title: 'Blog Post', breadcrumbs, noindex: true, jsonLd: [] };
+  return (
+    <>
+      <PageMeta head={head} />
+      <article>
+        <PostHeader breadcrumbs={breadcrumbs} title="Blog Post" />
+        <div className="mx-auto max-w-3xl px-4 pb-20 sm:px-6">
+          <div className="-mt-12 rounded-2xl border border-border bg-background p-8 text-lg shadow-card">
+            <p>Full content not found.</p>
+          </div>
+        </div>
+      </article>
+    </>
   );
 }
