@@ -1,0 +1,291 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { submitContact } from '../../src/lib/contact/submit';
+import { createEmbeddedBackend, type EmbeddedBackend } from '../../src/server/embedded-backend/index';
+import { formatMessages, listMessages, readMessagesSnapshot } from '../../src/server/embedded-backend/messages';
+import { applyMigrations } from '../../src/server/embedded-backend/migrations';
+import { defaultMigrationsDir } from '../../src/server/embedded-backend/paths';
+import type { OutboxEntry } from '../../src/server/embedded-backend/outbox';
+
+// The embedded backend behind a real HTTP server, called the way supabase-js calls Supabase.
+
+let dir: string;
+let backend: EmbeddedBackend;
+let server: Server;
+let base: string;
+
+async function listen(b: EmbeddedBackend): Promise<Server> {
+  const s = createServer((req, res) => b.middleware(req, res, () => res.writeHead(418).end('not the backend')));
+  await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
+  return s;
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'embedded-backend-'));
+  backend = await createEmbeddedBackend({ dataDir: path.join(dir, 'db'), outboxDir: path.join(dir, 'outbox') });
+  server = await listen(backend);
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server?.close();
+  await backend?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+afterEach(() => {
+  delete process.env.EMBEDDED_BACKEND_FAIL;
+});
+
+let counter = 0;
+const row = (overrides: Record<string, unknown> = {}) => ({
+  id: randomUUID(),
+  name: 'Asha Mrema',
+  email: `asha.${Date.now()}.${++counter}@example.co.tz`,
+  subject: 'A <new> shop',
+  message: 'I need a website for my shop in Kariakoo.',
+  newsletter_subscribed: false,
+  ...overrides,
+});
+
+/** The headers supabase-js sends with an insert. */
+const apiHeaders = (extra: Record<string, string> = {}) => ({
+  apikey: 'any-key',
+  Authorization: 'Bearer any-key',
+  'Content-Type': 'application/json',
+  'Content-Profile': 'public',
+  'X-Client-Info': 'supabase-js-node/2',
+  'x-forwarded-for': `198.51.100.${counter % 250}`,
+  ...extra,
+});
+
+const insert = (body: unknown, extra: Record<string, string> = {}, query = '') =>
+  fetch(`${base}/rest/v1/contact_submissions${query}`, { method: 'POST', headers: apiHeaders(extra), body: JSON.stringify(body) });
+
+const notify = (id: string, extra: Record<string, string> = {}) =>
+  fetch(`${base}/functions/v1/send-contact-notification`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer any-key', ...extra },
+    body: JSON.stringify({ type: 'INSERT', table: 'contact_submissions', schema: 'public', record: { id }, old_record: null }),
+  });
+
+const stored = async (id: string) =>
+  (await backend.db.query<{ notified_at: Date | null; client_ip_hash: string | null; name: string }>(
+    'select * from public.contact_submissions where id = $1',
+    [id],
+  )).rows[0];
+
+async function outboxFor(id: string): Promise<{ name: string; entry: OutboxEntry }[]> {
+  const names = (await readdir(path.join(dir, 'outbox')).catch(() => [] as string[])).filter((n) => n.endsWith(`-${id}.json`));
+  return Promise.all(names.map(async (name) => ({ name, entry: JSON.parse(await readFile(path.join(dir, 'outbox', name), 'utf8')) as OutboxEntry })));
+}
+
+describe('embedded backend: the happy path', () => {
+  it('stores a submission, e-mails it to the outbox once and marks it notified', async () => {
+    const message = row();
+    const res = await insert(message, { 'x-forwarded-for': '203.0.113.50, 10.0.0.1' });
+    expect(res.status).toBe(201);
+    expect(await res.text()).toBe('');
+    const saved = await stored(message.id);
+    expect(saved).toMatchObject({ name: 'Asha Mrema', notified_at: null });
+    expect(saved?.client_ip_hash).toBe(createHash('sha256').update('203.0.113.50').digest('hex'));
+
+    const first = await notify(message.id);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ status: 'sent', id: message.id });
+    expect((await stored(message.id))?.notified_at).toBeInstanceOf(Date);
+
+    const files = await outboxFor(message.id);
+    expect(files).toHaveLength(1);
+    expect(files[0]?.name).toMatch(new RegExp(`^\\d{4}-\\d{2}-\\d{2}T[\\d-]+Z-${message.id}\\.json$`));
+    const entry = files[0]!.entry;
+    expect(entry).toMatchObject({ reply_to: message.email, subject: 'New message from Asha Mrema: A <new> shop', submissionId: message.id });
+    expect(entry.html).toContain('A &lt;new&gt; shop');
+    expect(entry.eml).toContain(`Reply-To: ${message.email}`);
+
+    const again = await notify(message.id);
+    expect(await again.json()).toEqual({ status: 'already-notified', id: message.id });
+    expect(await outboxFor(message.id)).toHaveLength(1);
+  });
+
+  it('accepts an array body with a columns list, as supabase-js sends arrays', async () => {
+    const [a, b] = [row(), row({ subject: null })];
+    const res = await insert([a, b], {}, `?columns=${encodeURIComponent('"id","name","email","subject","message","newsletter_subscribed"')}`);
+    expect(res.status).toBe(201);
+    expect(await stored(a.id)).toBeDefined();
+    expect(await stored(b.id)).toBeDefined();
+  });
+
+  it('answers the function preflight and leaves other paths to the next handler', async () => {
+    const preflight = await fetch(`${base}/functions/v1/send-contact-notification`, { method: 'OPTIONS' });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    const other = await fetch(`${base}/rest/v1/other_table`);
+    expect(other.status).toBe(418);
+  });
+});
+
+describe('embedded backend: PostgREST-shaped refusals', () => {
+  it('a constraint violation is a 400 with code, message, details and hint', async () => {
+    const res = await insert(row({ name: 'A' }));
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(['code', 'details', 'hint', 'message']);
+    expect(body.code).toBe('23514');
+    expect(body.message).toContain('contact_submissions_name_length');
+  });
+
+  it('the rate limit is a 400 with its message', async () => {
+    const email = `limit.${Date.now()}@example.co.tz`;
+    for (let i = 0; i < 3; i++) expect((await insert(row({ email }))).status).toBe(201);
+    const res = await insert(row({ email }));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: 'P0001', message: expect.stringContaining('Too many messages from this email address') });
+  });
+
+  it('a repeated id is a 409 duplicate key', async () => {
+    const message = row();
+    await insert(message);
+    const res = await insert({ ...message, email: `other.${Date.now()}@example.co.tz` });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({ code: '23505' });
+  });
+
+  it('visitors cannot read, change or delete rows, nor ask for the row back', async () => {
+    const message = row();
+    await insert(message);
+    const read = await fetch(`${base}/rest/v1/contact_submissions?select=*`, { headers: apiHeaders() });
+    expect(read.status).toBe(401);
+    expect(await read.json()).toMatchObject({ code: '42501' });
+    const patch = await fetch(`${base}/rest/v1/contact_submissions?id=eq.${message.id}`, {
+      method: 'PATCH',
+      headers: apiHeaders(),
+      body: JSON.stringify({ name: 'Changed' }),
+    });
+    expect(patch.status).toBe(401);
+    const remove = await fetch(`${base}/rest/v1/contact_submissions?id=eq.${message.id}`, { method: 'DELETE', headers: apiHeaders() });
+    expect(remove.status).toBe(401);
+    const representation = await insert(row(), { Prefer: 'return=representation' });
+    expect(representation.status).toBe(401);
+    expect((await stored(message.id))?.name).toBe('Asha Mrema');
+  });
+
+  it('server-side columns, unknown columns, bad JSON and a missing key are refused', async () => {
+    expect((await insert(row({ notified_at: new Date().toISOString() }))).status).toBe(401);
+    const unknown = await insert(row({ admin: true }));
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toMatchObject({ code: 'PGRST204' });
+    const badJson = await fetch(`${base}/rest/v1/contact_submissions`, { method: 'POST', headers: apiHeaders(), body: '{' });
+    expect(badJson.status).toBe(400);
+    expect(await badJson.json()).toMatchObject({ code: 'PGRST102' });
+    const noKey = await fetch(`${base}/rest/v1/contact_submissions`, { method: 'POST', body: JSON.stringify(row()) });
+    expect(noKey.status).toBe(401);
+  });
+});
+
+describe('embedded backend: failure switches', () => {
+  it('x-embedded-backend-fail: save answers 500 and stores nothing', async () => {
+    const message = row();
+    const res = await insert(message, { 'x-embedded-backend-fail': 'save' });
+    expect(res.status).toBe(500);
+    expect(Object.keys((await res.json()) as object).sort()).toEqual(['code', 'details', 'hint', 'message']);
+    expect(await stored(message.id)).toBeUndefined();
+  });
+
+  it('x-embedded-backend-fail: notify answers 502, keeps the row unnotified and writes no e-mail', async () => {
+    const message = row();
+    await insert(message);
+    const res = await notify(message.id, { 'x-embedded-backend-fail': 'notify' });
+    expect(res.status).toBe(502);
+    expect(await res.json()).toEqual({ error: expect.stringContaining('500') });
+    expect((await stored(message.id))?.notified_at).toBeNull();
+    expect(await outboxFor(message.id)).toHaveLength(0);
+    // The outage over, the same message can still be sent.
+    expect((await notify(message.id)).status).toBe(200);
+  });
+
+  it('EMBEDDED_BACKEND_FAIL applies to every request', async () => {
+    process.env.EMBEDDED_BACKEND_FAIL = 'save';
+    expect((await insert(row())).status).toBe(500);
+    process.env.EMBEDDED_BACKEND_FAIL = 'notify';
+    const message = row();
+    expect((await insert(message)).status).toBe(201);
+    expect((await notify(message.id)).status).toBe(502);
+  });
+});
+
+describe('embedded backend with the real client (supabase-js)', () => {
+  const values = { name: 'Baraka Kimaro', email: '', subject: '', message: 'Please call me about hosting.', newsletter: true, website: '' };
+  const config = () => ({ url: base, anonKey: 'embedded-local-anon-key', timeoutMs: 10_000 });
+
+  it('sends: stored, e-mailed and notified', async () => {
+    const email = `baraka.${Date.now()}@example.co.tz`;
+    expect(await submitContact({ ...values, email }, config())).toEqual({ kind: 'sent' });
+    const [saved] = (await backend.db.query<{ id: string; subject: string | null; notified_at: Date | null }>(
+      'select * from public.contact_submissions where email = $1',
+      [email],
+    )).rows;
+    expect(saved?.subject).toBeNull();
+    expect(saved?.notified_at).toBeInstanceOf(Date);
+    expect(await outboxFor(saved!.id)).toHaveLength(1);
+  });
+
+  it('maps the failure switches to the outcomes', async () => {
+    process.env.EMBEDDED_BACKEND_FAIL = 'notify';
+    expect(await submitContact({ ...values, email: `n.${Date.now()}@example.co.tz` }, config())).toEqual({ kind: 'saved-not-notified' });
+    process.env.EMBEDDED_BACKEND_FAIL = 'save';
+    expect(await submitContact({ ...values, email: `s.${Date.now()}@example.co.tz` }, config())).toEqual({ kind: 'failed' });
+  });
+
+  it('shows the rate limit message to the visitor', async () => {
+    const email = `rl.${Date.now()}@example.co.tz`;
+    for (let i = 0; i < 3; i++) await submitContact({ ...values, email }, config());
+    const outcome = await submitContact({ ...values, email }, config());
+    expect(outcome).toEqual({ kind: 'failed', message: expect.stringContaining('Too many messages from this email address') });
+  });
+});
+
+describe('embedded backend storage', () => {
+  it('applies each migration once and keeps data across restarts', async () => {
+    const dataDir = path.join(dir, 'restart-db');
+    const first = await createEmbeddedBackend({ dataDir, outboxDir: path.join(dir, 'restart-outbox') });
+    const id = randomUUID();
+    await first.db.query(
+      `insert into public.contact_submissions (id, name, email, message) values ($1, 'Neema', 'neema@example.co.tz', 'Hello from before the restart')`,
+      [id],
+    );
+    await first.close();
+
+    const second = await createEmbeddedBackend({ dataDir, outboxDir: path.join(dir, 'restart-outbox') });
+    try {
+      expect((await second.db.query('select id from public.contact_submissions where id = $1', [id])).rows).toHaveLength(1);
+      expect(await applyMigrations(second.db, defaultMigrationsDir)).toEqual([]);
+      const applied = await second.db.query<{ name: string }>('select name from embedded_backend.applied_migrations');
+      expect(applied.rows.length).toBeGreaterThan(0);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('lists messages newest first from a copy, while the database is open', async () => {
+    const messages = await readMessagesSnapshot(path.join(dir, 'db'));
+    expect(messages?.length).toBeGreaterThan(3);
+    const times = messages!.map((m) => m.created_at.getTime());
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(formatMessages(messages!)).toMatch(/^\d+ messages, newest first:/);
+    expect(formatMessages(messages!)).toContain('NOT NOTIFIED');
+    expect(await readMessagesSnapshot(path.join(dir, 'does-not-exist'))).toBeUndefined();
+  });
+
+  it('lists nothing from a database without the table', async () => {
+    const db = await PGlite.create();
+    expect(await listMessages(db)).toEqual([]);
+    await db.close();
+  });
+});
