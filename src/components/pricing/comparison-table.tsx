@@ -61,14 +61,14 @@ export function ComparisonTable({
   className?: string;
 }) {
   const shade = (i: number) => columns[i]?.popular && 'bg-primary-soft/40';
-  const cell = 'px-4 py-3.5 text-center text-foreground';
+  const cell = 'px-3 py-3.5 text-center text-foreground sm:px-4';
   // The label column stays in view while the package columns scroll sideways on phones.
   const sticky = 'sticky left-0 z-10 bg-background shadow-[1px_0_0_var(--color-border)] lg:static lg:shadow-none';
-  const rowHead = cn('px-4 py-3.5 font-medium text-foreground', sticky);
+  const rowHead = cn('px-3 py-3.5 font-medium text-foreground sm:px-4', sticky);
   return (
     <div className={className}>
       <ScrollTable label={caption}>
-        <table className="w-full min-w-[34rem] border-collapse text-left text-sm lg:text-base">
+        <table className="w-full min-w-[36rem] table-fixed border-collapse text-left text-sm lg:text-base">
           <caption className="sr-only">{caption}</caption>
           <thead>
             <tr className="border-b-2 border-border">
