@@ -1,6 +1,35 @@
-import { BasicPage } from '../components/page/basic-page';
+import { PageMeta } from '../app/page-meta';
+import { Achievements } from '../components/about/achievements';
+import { ServicesList } from '../components/about/services-list';
+import { Story } from '../components/about/story';
+import { Ventures } from '../components/about/ventures';
+import { CtaSection } from '../components/page/cta-section';
+import { PageHero } from '../components/page/page-hero';
+import { ContentButtons } from '../components/ui/content-button';
+import { about } from '../generated/about';
 import { head, heading } from '../generated/head/about';
 
+/** The about page: hero, achievements, ventures, services, story, and a call, e-mail and hosting-company call to action. */
 export function Component() {
-  return <BasicPage head={head} heading={heading} />;
+  return (
+    <>
+      <PageMeta head={head} />
+      <PageHero
+        breadcrumbs={head.breadcrumbs}
+        eyebrow={about.hero.eyebrow}
+        heading={heading}
+        lead={about.hero.lead}
+        actions={<ContentButtons links={about.hero.actions} primary="accent" secondary="light" size="lg" />}
+      />
+      <Achievements stats={about.achievements} />
+      <Ventures intro={about.ventures.intro} items={about.ventures.items} />
+      <ServicesList intro={about.services.intro} items={about.services.items} />
+      <Story intro={about.story.intro} paragraphs={about.story.paragraphs} portrait={about.hero.image} portraitAlt={about.hero.imageAlt} />
+      <CtaSection
+        heading={about.cta.heading}
+        text={about.cta.text}
+        actions={<ContentButtons links={about.cta.actions} primary="accent" secondary="light" size="lg" />}
+      />
+    </>
+  );
 }

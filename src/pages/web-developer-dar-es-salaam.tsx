@@ -1,6 +1,7 @@
-import { BasicPage } from '../components/page/basic-page';
+import { LandingPage } from '../components/landing/landing-page';
 import { head, heading } from '../generated/head/webDeveloperDarEsSalaam';
+import { landingPages } from '../generated/landingPages';
 
 export function Component() {
-  return <BasicPage head={head} heading={heading} />;
+  return <LandingPage head={head} heading={heading} content={landingPages.webDeveloperDarEsSalaam} />;
 }
