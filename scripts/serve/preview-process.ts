@@ -1,0 +1,53 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+/** A running `scripts/preview.ts` on a free port, serving `outDir`; stop it with `stop()`. */
+export async function startPreviewProcess(options: { root: string; outDir: string; backendDir: string }): Promise<{ origin: string; stop(): void }> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/preview.ts'], {
+    cwd: options.root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), SITE_OUT_DIR: options.outDir, EMBEDDED_BACKEND_DIR: options.backendDir },
+  });
+  child.on('exit', (code, signal) => {
+    if (code && !signal) console.error(`preview server exited with code ${code}`);
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitForServer(`${origin}/`);
+  return { origin, stop: () => void child.kill('SIGTERM') };
+}
+
+/** Paths of every page in a built site's sitemap. */
+export async function builtSitemapPaths(outDir: string): Promise<string[]> {
+  const xml = await readFile(path.join(outDir, 'sitemap.xml'), 'utf8').catch(() => {
+    throw new Error(`${outDir}/sitemap.xml not found: build the site first (npm run build).`);
+  });
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+}
+
+async function waitForServer(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`preview server did not answer at ${url} within ${timeoutMs / 1000} s`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
+    });
+  });
+}
