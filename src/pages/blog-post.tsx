@@ -32,7 +32,8 @@ export function Component() {
   return (
     <>
       <PageMeta head={post.head} />
-      <article>
+      {/* The post opens on its dark header: the transparent site header switches to light text. */}
+      <article data-header-tone="dark">
         <PostHeader breadcrumbs={post.head.breadcrumbs} title={post.title} author={post.author}>
           <PostMeta date={post.date} readTime={post.readTime} />
         </PostHeader>
@@ -71,7 +72,7 @@ function PlaceholderPost() {
   return (
     <>
       <PageMeta head={head} />
-      <article>
+      <article data-header-tone="dark">
         <PostHeader breadcrumbs={breadcrumbs} title="Blog Post" />
         <div className="mx-auto max-w-3xl px-4 pb-20 sm:px-6">
           <div className="-mt-12 rounded-2xl border border-border bg-background p-8 text-lg shadow-card">

@@ -206,6 +206,8 @@ test.describe('blog post', () => {
     const site = parse(readFileSync('content/site.yaml', 'utf8')) as { firstName: string; lastName: string };
     await expect(page.locator('article header')).toContainText(`${site.firstName} ${site.lastName}`);
     await expect(page.locator('article img').first()).toHaveAttribute('src', /^\/images\//);
+    // The transparent site header reads the first block's tone: the post header is dark.
+    expect(await page.evaluate(() => document.querySelector('main > :first-child')?.matches('.bg-ink, [data-header-tone="dark"]'))).toBe(true);
     const summary = page.getByRole('complementary', { name: 'In this article' });
     await expect(summary).toContainText(post.excerpt);
   });
