@@ -1,0 +1,120 @@
+import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { home } from '../../generated/home';
+import { site } from '../../generated/site';
+import { mailtoHref, newTabProps, telHref, whatsappHref } from '../../lib/links';
+import { buttonVariants } from '../ui/button';
+import { Card } from '../ui/card';
+import { CheckList } from '../ui/check-list';
+import { HomeSection } from './home-section';
+
+/**
+ * Contact (#contact): call/WhatsApp, e-mail and location cards, the reply
+ * promise and hours, four services, and the form's frame. The form itself
+ * goes into <ContactFormSlot />.
+ */
+export function ContactSection() {
+  const copy = home.contact;
+  return (
+    <HomeSection id="contact" intro={copy.intro}>
+      <div className="grid gap-8 lg:grid-cols-5 lg:gap-10">
+        <div className="space-y-5 lg:col-span-2">
+          <ContactCard icon={<Phone className="size-5" aria-hidden="true" />} title={copy.callTitle}>
+            <a href={telHref()} className="font-semibold text-ink transition-colors hover:text-primary">
+              {site.phoneDisplay}
+            </a>
+            <a href={whatsappHref()} {...newTabProps} className={buttonVariants({ variant: 'whatsapp', size: 'sm', className: 'mt-3 w-fit' })}>
+              <MessageCircle aria-hidden="true" className="size-4" />
+              {copy.whatsappLabel}
+            </a>
+          </ContactCard>
+          <ContactCard icon={<Mail className="size-5" aria-hidden="true" />} title={copy.emailTitle}>
+            <a href={mailtoHref()} className="break-all font-semibold text-ink transition-colors hover:text-primary">
+              {site.email}
+            </a>
+          </ContactCard>
+          <ContactCard icon={<MapPin className="size-5" aria-hidden="true" />} title={copy.locationTitle}>
+            <address className="not-italic text-foreground">
+              {site.address.street}
+              <br />
+              {site.address.locality}
+            </address>
+          </ContactCard>
+
+          <dl className="space-y-3 rounded-2xl bg-primary-soft p-5 text-primary-strong">
+            <div className="flex items-start gap-3">
+              <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+              <div>
+                <dt className="inline font-semibold">{copy.replyLabel}</dt> <dd className="inline">{site.replyPromise}</dd>
+              </div>
+            </div>
+            <div className="flex items-start gap-3">
+              <Clock aria-hidden="true" className="invisible mt-0.5 size-5 shrink-0" />
+              <div>
+                <dt className="inline font-semibold">{copy.availabilityLabel}</dt> <dd className="inline">{site.availability}</dd>
+              </div>
+            </div>
+          </dl>
+
+          <div>
+            <h3 className="font-semibold text-ink">{copy.servicesHeading}</h3>
+            <CheckList items={copy.services} className="mt-3 text-base" />
+          </div>
+        </div>
+
+        <Card className="flex flex-col p-6 sm:p-8 lg:col-span-3">
+          <h3 className="text-2xl font-bold text-ink">{copy.formTitle}</h3>
+          <p className="mt-2 text-muted-foreground">{copy.formIntro}</p>
+          <div className="mt-6 flex flex-1 flex-col">
+            <ContactFormSlot />
+          </div>
+        </Card>
+      </div>
+    </HomeSection>
+  );
+}
+
+/**
+ * The slot for the contact form (src/components/contact/contact-form.tsx),
+ * which replaces this. Until then it invites the visitor to call, WhatsApp
+ * or e-mail, so the section never looks empty.
+ */
+function ContactFormSlot() {
+  const copy = home.contact;
+  return (
+    <div className="flex flex-1 flex-col items-center justify-center rounded-2xl border border-dashed border-primary/40 bg-surface p-6 text-center sm:p-10">
+      <span className="inline-flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
+        <MessageCircle aria-hidden="true" className="size-6" />
+      </span>
+      <p className="mx-auto mt-4 max-w-md text-lg text-foreground">
+        Tell me about your project by phone, WhatsApp or e-mail: I reply {site.replyPromise}.
+      </p>
+      <div className="mt-6 flex w-full flex-col flex-wrap justify-center gap-3 sm:w-auto sm:flex-row">
+        <a href={telHref()} className={buttonVariants({ variant: 'primary', className: 'whitespace-nowrap' })}>
+          <Phone aria-hidden="true" className="size-4" />
+          {site.phoneDisplay}
+        </a>
+        <a href={whatsappHref()} {...newTabProps} className={buttonVariants({ variant: 'whatsapp', className: 'whitespace-nowrap' })}>
+          <MessageCircle aria-hidden="true" className="size-4" />
+          {copy.whatsappLabel}
+        </a>
+        <a href={mailtoHref()} className={buttonVariants({ variant: 'outline', className: 'whitespace-nowrap' })}>
+          <Mail aria-hidden="true" className="size-4" />
+          {copy.emailTitle}
+        </a>
+      </div>
+    </div>
+  );
+}
+
+function ContactCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <Card className="flex gap-4 p-5">
+      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary text-primary-foreground">{icon}</span>
+      <div className="flex min-w-0 flex-col">
+        <h3 className="text-sm font-semibold uppercase tracking-wider text-muted-foreground">{title}</h3>
+        <div className="mt-1 flex flex-col">{children}</div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,30 @@
+import { ArrowUpRight } from 'lucide-react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Link } from '../../content/schemas/common';
+import { newTabProps, resolveLink } from '../../lib/links';
+
+const linkClass = 'rounded text-ink-foreground/80 transition-colors hover:text-white';
+
+/** A footer link from navigation.yaml: a site page, or another site in a new tab. */
+export function FooterLink({ link }: { link: Link }) {
+  const resolved = resolveLink(link);
+  if (!resolved) return null;
+  if (resolved.internal) {
+    return (
+      <RouterLink to={resolved.href} className={linkClass}>
+        {resolved.label}
+      </RouterLink>
+    );
+  }
+  return (
+    <a href={resolved.href} className={linkClass} {...(resolved.newTab ? newTabProps : {})}>
+      {resolved.label}
+      {resolved.newTab && (
+        <>
+          <ArrowUpRight aria-hidden="true" className="-mt-0.5 ml-1 inline-block size-3.5 align-middle opacity-60" />
+          <span className="sr-only"> (opens in a new tab)</span>
+        </>
+      )}
+    </a>
+  );
+}

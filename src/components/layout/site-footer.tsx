@@ -1,0 +1,97 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { navigation } from '../../generated/navigation';
+import { site } from '../../generated/site';
+import { mailtoHref, newTabProps, telHref } from '../../lib/links';
+import { BrandMark } from './brand-mark';
+import { CopyrightYear } from './copyright-year';
+import { FooterLink } from './footer-link';
+import { SocialIcon, socialNames, type SocialNetwork } from './social-icon';
+
+const networks = Object.keys(site.social) as SocialNetwork[];
+
+/** The footer of every page: brand and social links, the link columns, contact facts and the copyright line. */
+export function SiteFooter() {
+  const { footer } = navigation;
+  return (
+    <footer className="bg-ink text-ink-foreground">
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 pb-10 pt-16 sm:grid-cols-3 sm:px-6 lg:grid-cols-12 lg:gap-8">
+        <div className="col-span-2 sm:col-span-3 lg:col-span-3">
+          <BrandMark tone="dark" />
+          <p className="mt-4 max-w-sm leading-relaxed text-ink-foreground/75">{footer.blurb}</p>
+          <h2 className="mt-6 text-sm font-semibold uppercase tracking-wider text-white">{footer.socialHeading}</h2>
+          <ul className="mt-3 flex gap-2">
+            {networks.map((network) => (
+              <li key={network}>
+                <a
+                  href={site.social[network]}
+                  aria-label={socialNames[network]}
+                  {...newTabProps}
+                  className="inline-flex size-10 items-center justify-center rounded-full bg-white/5 text-ink-foreground ring-1 ring-inset ring-white/10 transition-colors hover:bg-primary hover:text-white hover:ring-primary"
+                >
+                  <SocialIcon network={network} className="size-4.5" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        {footer.groups.map((group) => (
+          <FooterColumn key={group.heading} heading={group.heading} className="lg:col-span-2">
+            {group.links.map((link) => (
+              <li key={link.label}>
+                <FooterLink link={link} />
+              </li>
+            ))}
+          </FooterColumn>
+        ))}
+
+        <FooterColumn heading={footer.contactHeading} className="col-span-2 sm:col-span-3 lg:col-span-3">
+          <li>
+            <ContactLine icon={<Phone aria-hidden="true" className="size-4" />}>
+              <a href={telHref()} className="transition-colors hover:text-white">
+                {site.phoneDisplay}
+              </a>
+            </ContactLine>
+          </li>
+          <li>
+            <ContactLine icon={<Mail aria-hidden="true" className="size-4" />}>
+              <a href={mailtoHref()} className="break-all transition-colors hover:text-white">
+                {site.email}
+              </a>
+            </ContactLine>
+          </li>
+          <li>
+            <ContactLine icon={<MapPin aria-hidden="true" className="size-4" />}>
+              {site.address.locality}
+            </ContactLine>
+          </li>
+        </FooterColumn>
+      </div>
+
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-ink-foreground/70 sm:px-6">
+          © <CopyrightYear /> {footer.copyright}
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+function FooterColumn({ heading, className, children }: { heading: string; className?: string; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{heading}</h2>
+      <ul className="mt-4 space-y-3 text-sm">{children}</ul>
+    </div>
+  );
+}
+
+function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <span className="flex items-start gap-2.5 text-ink-foreground/80">
+      <span className="mt-1 text-accent">{icon}</span>
+      <span>{children}</span>
+    </span>
+  );
+}

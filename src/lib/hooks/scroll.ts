@@ -1,0 +1,22 @@
+import { ANCHOR_OFFSET_PX } from './interface-constants';
+
+/** Note: the stylesheet sets `scroll-behavior: smooth`, so "jump" must be asked for as `instant`, not `auto`. */
+export function prefersReducedMotion(): boolean {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** The element's distance from the top of the document, ignoring CSS transforms (a section still fading in). */
+export function documentTop(element: HTMLElement): number {
+  let top = 0;
+  for (let node: HTMLElement | null = element; node; node = node.offsetParent as HTMLElement | null) top += node.offsetTop;
+  return top;
+}
+
+/** Scrolls so the element sits `offset` pixels below the window's top (under the fixed header). */
+export function scrollToElement(element: HTMLElement, offset = ANCHOR_OFFSET_PX): void {
+  window.scrollTo({ top: Math.max(0, documentTop(element) - offset), behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
+}
+
+export function scrollToTop(smooth = true): void {
+  window.scrollTo({ top: 0, behavior: smooth && !prefersReducedMotion() ? 'smooth' : 'instant' });
+}
