@@ -52,8 +52,8 @@ export function Component() {
       </Section>
       <Section id="packages" className="bg-surface" {...introProps(page.packages)}>
         <SeoPackages data={seoPackages} caption={page.packages.heading} />
-        <p className="mx-auto mt-8 flex max-w-2xl items-start justify-center gap-2 text-center text-sm text-muted-foreground">
-          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+        <p className="mx-auto mt-8 max-w-2xl text-center text-sm text-muted-foreground">
+          <Info aria-hidden="true" className="mr-1.5 inline size-4 align-[-3px] text-primary" />
           {seoPackages.resultsNote}
         </p>
       </Section>

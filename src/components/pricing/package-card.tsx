@@ -6,7 +6,7 @@ import { Price } from '../ui/price';
 
 /**
  * The frame every priced package shares (design, website, SEO, hosting):
- * name, optional 'Most Popular' badge, a line of text, the price, optional
+ * name, optional 'Most Popular' badge, the price, a line of text, optional
  * terms, the feature list and an action at the bottom.
  */
 export function PackageCard({
@@ -46,11 +46,12 @@ export function PackageCard({
         </Badge>
       )}
       <h3 className="text-xl font-bold tracking-tight text-ink">{name}</h3>
-      {description && <p className="mt-2 text-muted-foreground">{description}</p>}
-      <div className="mt-5">
+      {/* The price right under the one-line name, so prices line up across a row of cards. */}
+      <div className="mt-3">
         <Price amount={price.amount} period={price.period} prefix={price.prefix} />
-        {price.note && <p className="mt-1 text-sm text-muted-foreground">{price.note}</p>}
+        {price.note && <p className="mt-1 text-sm font-medium text-primary-strong">{price.note}</p>}
       </div>
+      {description && <p className="mt-4 text-muted-foreground">{description}</p>}
       {terms && <div className="mt-5">{terms}</div>}
       <CheckList items={features} className="mt-6 border-t border-border pt-6" />
       {action && <div className="mt-auto pt-7 [&>*]:w-full">{action}</div>}

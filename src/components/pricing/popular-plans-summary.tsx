@@ -39,26 +39,26 @@ export function PopularPlansSummary({
             <li
               key={plan.name}
               className={cn(
-                'flex flex-wrap items-center justify-between gap-3 rounded-2xl border p-4 sm:p-5',
+                'flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-2xl border p-4 sm:p-5',
                 popular ? 'border-accent bg-white/10' : 'border-white/15',
               )}
             >
               <div>
-                <p className="font-semibold text-white">{plan.name}</p>
+                <p className="flex flex-wrap items-center gap-2 font-semibold text-white">
+                  {plan.name}
+                  {popular && (
+                    <Badge variant="accent" className="whitespace-nowrap px-2.5 py-0.5 text-xs">
+                      {popularLabel}
+                    </Badge>
+                  )}
+                </p>
                 <p className="text-sm text-ink-foreground/80">{plan.features[0]}</p>
               </div>
-              <div className="flex items-center gap-3">
-                {popular && (
-                  <Badge variant="accent" className="text-xs">
-                    {popularLabel}
-                  </Badge>
-                )}
-                <p className="text-right">
-                  <span className="text-sm">TSh </span>
-                  <span className="text-xl font-bold text-white">{formatTsh(plan.price)}</span>
-                  {period && <span className="text-sm"> / {period}</span>}
-                </p>
-              </div>
+              <p className="whitespace-nowrap">
+                <span className="text-sm">TSh </span>
+                <span className="text-xl font-bold text-white">{formatTsh(plan.price)}</span>
+                {period && <span className="text-sm"> / {period}</span>}
+              </p>
             </li>
           );
         })}

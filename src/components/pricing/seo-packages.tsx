@@ -25,8 +25,8 @@ export function SeoPackages({ data, caption, priceLabel = 'Price' }: { data: Seo
               const period = pricePeriod(p.period);
               return (
                 <>
-                  <strong className="text-lg text-ink">{tshText(p.price)}</strong>
-                  {period && <span className="text-muted-foreground"> / {period}</span>}
+                  <strong className="block whitespace-nowrap text-lg text-ink">{tshText(p.price)}</strong>
+                  {period && <span className="text-sm text-muted-foreground">/ {period}</span>}
                 </>
               );
             }),
