@@ -38,7 +38,7 @@ export function Component() {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {page.services.cards.map((card) => (
             <li key={card.anchor}>
-              <FeatureCard id={card.anchor} icon={card.icon} title={card.title} className="scroll-mt-24">
+              <FeatureCard id={card.anchor} icon={card.icon} title={card.title}>
                 <p>{card.description}</p>
                 <CheckList items={card.features} className="mt-4" />
               </FeatureCard>
