@@ -1,11 +1,11 @@
 import { toSlug } from '../app/route-paths';
 
-/** Placeholders content may use; their values come from site.yaml. */
-export type Placeholders = Record<'firstName' | 'lastName' | 'fullName' | 'phoneDisplay' | 'email', string>;
+/** Placeholders content may use: identity from site.yaml, prices from the price files (see price-placeholders.ts). */
+export type Placeholders = Record<string, string>;
 
 /** Filled by components from the list they render (the cities template). */
 const RENDER_TIME = new Set(['city']);
-const PLACEHOLDER = /\{([A-Za-z]+)\}/g;
+const PLACEHOLDER = /\{([A-Za-z]+(?::[a-z0-9/-]+)?)\}/g;
 
 export interface InterpolationProblem {
   path: PropertyKey[];
@@ -31,7 +31,7 @@ export function interpolateString(text: string, vars: Placeholders, problems: In
   const isPath = text.startsWith('/');
   return text.replace(PLACEHOLDER, (whole, name: string) => {
     if (RENDER_TIME.has(name)) return whole;
-    const found = (vars as Record<string, string | undefined>)[name];
+    const found = Object.hasOwn(vars, name) ? vars[name] : undefined;
     if (found === undefined) {
       problems.push({ path, name });
       return whole;
@@ -51,5 +51,5 @@ export function placeholdersFrom(site: { firstName: string; lastName: string; ph
 }
 
 export function unknownPlaceholder(name: string): string {
-  return `unknown placeholder {${name}}; use one of {firstName}, {lastName}, {fullName}, {phoneDisplay}, {email}`;
+  return `unknown placeholder {${name}}; use {firstName}, {lastName}, {fullName}, {phoneDisplay}, {email} or a price such as {price:hosting/economy-5gb} (see src/content/price-placeholders.ts)`;
 }

@@ -16,4 +16,11 @@ export async function makeContentTree(fixture: string): Promise<string> {
   return dir;
 }
 
+/** A temporary copy of the whole real content tree, to edit in a test. */
+export async function copyRealContent(): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'content-copy-'));
+  await cp(path.join(root, 'content'), dir, { recursive: true });
+  return dir;
+}
+
 export const projectRoot = root;

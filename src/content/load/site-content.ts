@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { collections, type CollectionKey } from '../collections';
 import { IssueList } from '../errors';
 import { interpolateDeep, placeholdersFrom, unknownPlaceholder, type InterpolationProblem } from '../interpolate';
+import { pricePlaceholders } from '../price-placeholders';
 import { redirectsSchema, type Redirect } from '../schemas/redirects';
 import { checkCrossReferences } from '../link/cross-references';
 import { loadPosts, type LoadedPost } from './posts';
@@ -56,30 +57,39 @@ export async function loadSiteContent(options: LoadOptions = {}): Promise<SiteCo
     return source;
   };
 
-  const parsed: Partial<Record<CollectionKey, unknown>> = {};
-  await Promise.all(
-    (Object.keys(collections) as CollectionKey[]).map(async (key) => {
-      const { file, schema } = collections[key];
-      const source = await readYaml(file);
-      if (source) parsed[key] = validateSource(source, schema as z.ZodType, issues);
-    }),
-  );
+  const keys = Object.keys(collections) as CollectionKey[];
+  await Promise.all(keys.map((key) => readYaml(collections[key].file)));
   const redirectsSource = await readYaml('redirects.yaml');
   const redirects = redirectsSource ? validateSource(redirectsSource, redirectsSchema, issues)?.redirects : undefined;
-  const site = parsed.site as Collections['site'] | undefined;
-  // Without a valid site.yaml no placeholder can be filled: check posts with neutral values.
-  const vars = site ? placeholdersFrom(site) : placeholdersFrom({ firstName: 'x', lastName: 'x', phoneDisplay: 'x', email: 'x' });
+
+  // Placeholders first: identity from site.yaml and prices from the price
+  // files, read quietly (their own errors are reported by the full pass below).
+  const quiet = new IssueList();
+  const facts = Object.fromEntries(
+    FACT_SOURCES.map((key) => {
+      const source = sources.get(collections[key].file);
+      return [key, source && validateSource(source, collections[key].schema as z.ZodType, quiet)];
+    }),
+  ) as Partial<Pick<Collections, (typeof FACT_SOURCES)[number]>>;
+  const vars = {
+    ...placeholdersFrom(facts.site ?? { firstName: 'x', lastName: 'x', phoneDisplay: 'x', email: 'x' }),
+    ...(hasPriceSources(facts) ? pricePlaceholders(facts) : {}),
+  };
+
+  // Then every file is filled in and validated, so length rules see the final text.
+  const filled = {} as Record<CollectionKey, unknown>;
+  for (const key of keys) {
+    const source = sources.get(collections[key].file);
+    if (!source) continue;
+    const problems: InterpolationProblem[] = [];
+    source.data = interpolateDeep(source.data, vars, problems);
+    reportPlaceholders(problems, source, issues);
+    filled[key] = validateSource(source, collections[key].schema as z.ZodType, issues);
+  }
   const rawPosts = await loadPosts(path.join(dir, 'posts'), `${display}/posts`, vars, issues);
   const posts = rawPosts.filter((post) => options.includeDrafts || !post.draft);
-  // Cross-references need every file valid; report what is wrong so far.
-  if (!site || !redirects) issues.throwIfAny();
+  // Cross-references need every file valid: stop here with what is wrong so far.
   issues.throwIfAny();
-  const filled = {} as Record<CollectionKey, unknown>;
-  for (const key of Object.keys(collections) as CollectionKey[]) {
-    const problems: InterpolationProblem[] = [];
-    filled[key] = interpolateDeep(parsed[key], vars, problems);
-    reportPlaceholders(problems, sources.get(collections[key].file)!, issues);
-  }
 
   const content: SiteContent = { collections: filled as Collections, posts, redirects: redirects!, dir };
   await checkCrossReferences(content, sources, issues);
@@ -102,4 +112,11 @@ function reportPlaceholders(problems: InterpolationProblem[], source: YamlSource
 function displayPath(dir: string): string {
   const relative = path.relative(process.cwd(), dir);
   return relative && !relative.startsWith('..') ? relative.split(path.sep).join('/') : dir;
+}
+
+/** The files placeholders take their values from. */
+const FACT_SOURCES = ['site', 'hosting', 'designPackages', 'websitePackages', 'seoPackages'] as const;
+
+function hasPriceSources(facts: Partial<Pick<Collections, (typeof FACT_SOURCES)[number]>>): facts is Pick<Collections, (typeof FACT_SOURCES)[number]> {
+  return !!(facts.hosting && facts.designPackages && facts.websitePackages && facts.seoPackages);
 }

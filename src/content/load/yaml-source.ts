@@ -6,6 +6,7 @@ export type FieldPath = readonly PropertyKey[];
 /** A parsed YAML text that can answer "which line holds this field?". */
 export interface YamlSource {
   file: string;
+  /** The parsed value; placeholders are filled into it in place. */
   data: unknown;
   /** 1-based line of the deepest node that exists along `path`. */
   lineOf(path: FieldPath): number;
@@ -25,10 +26,10 @@ export function parseYamlSource(
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const lineAt = (offset: number) => lineCounter.linePos(offset).line + lineOffset;
-  if (doc.errors.length > 0) {
-    for (const error of doc.errors) {
-      issues.add({ file, line: lineAt(error.pos[0]), field: '', message: `YAML syntax: ${firstLine(error.message)}` });
-    }
+  const [error] = doc.errors;
+  if (error) {
+    // Later syntax errors are mostly echoes of the first one.
+    issues.add({ file, line: lineAt(error.pos[0]), field: '', message: `YAML syntax: ${firstLine(error.message)}` });
     return undefined;
   }
   return {
