@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { home } from '../../generated/home';
 import { site } from '../../generated/site';
 import { mailtoHref, newTabProps, telHref, whatsappHref } from '../../lib/links';
+import { ContactForm } from '../contact/contact-form';
 import { buttonVariants } from '../ui/button';
 import { Card } from '../ui/card';
 import { CheckList } from '../ui/check-list';
@@ -10,8 +11,7 @@ import { HomeSection } from './home-section';
 
 /**
  * Contact (#contact): call/WhatsApp, e-mail and location cards, the reply
- * promise and hours, four services, and the form's frame. The form itself
- * goes into <ContactFormSlot />.
+ * promise and hours, four services, and the form's frame around <ContactForm />.
  */
 export function ContactSection() {
   const copy = home.contact;
@@ -66,44 +66,11 @@ export function ContactSection() {
           <h3 className="text-2xl font-bold text-ink">{copy.formTitle}</h3>
           <p className="mt-2 text-muted-foreground">{copy.formIntro}</p>
           <div className="mt-6 flex flex-1 flex-col">
-            <ContactFormSlot />
+            <ContactForm />
           </div>
         </Card>
       </div>
     </HomeSection>
-  );
-}
-
-/**
- * The slot for the contact form (src/components/contact/contact-form.tsx),
- * which replaces this. Until then it invites the visitor to call, WhatsApp
- * or e-mail, so the section never looks empty.
- */
-function ContactFormSlot() {
-  const copy = home.contact;
-  return (
-    <div className="flex flex-1 flex-col items-center justify-center rounded-2xl border border-dashed border-primary/40 bg-surface p-6 text-center sm:p-10">
-      <span className="inline-flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
-        <MessageCircle aria-hidden="true" className="size-6" />
-      </span>
-      <p className="mx-auto mt-4 max-w-md text-lg text-foreground">
-        Tell me about your project by phone, WhatsApp or e-mail: I reply {site.replyPromise}.
-      </p>
-      <div className="mt-6 flex w-full flex-col flex-wrap justify-center gap-3 sm:w-auto sm:flex-row">
-        <a href={telHref()} className={buttonVariants({ variant: 'primary', className: 'whitespace-nowrap' })}>
-          <Phone aria-hidden="true" className="size-4" />
-          {site.phoneDisplay}
-        </a>
-        <a href={whatsappHref()} {...newTabProps} className={buttonVariants({ variant: 'whatsapp', className: 'whitespace-nowrap' })}>
-          <MessageCircle aria-hidden="true" className="size-4" />
-          {copy.whatsappLabel}
-        </a>
-        <a href={mailtoHref()} className={buttonVariants({ variant: 'outline', className: 'whitespace-nowrap' })}>
-          <Mail aria-hidden="true" className="size-4" />
-          {copy.emailTitle}
-        </a>
-      </div>
-    </div>
   );
 }
 
