@@ -70,6 +70,25 @@ test.describe('header', () => {
     await expect(bar).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
   });
 
+  test('its text is light over a dark page top while transparent, dark otherwise', async ({ page }) => {
+    const white = 'rgb(255, 255, 255)';
+    const brandName = (p: Page) => header(p).getByRole('link', { name: `${site.firstName} ${site.lastName}` }).locator('span').first();
+    // Pages that open with a dark hero: the home page, an inner page, a blog post.
+    await page.goto('/blog');
+    const post = await page.locator('main a[href^="/blog/"]').first().getAttribute('href');
+    for (const path of ['/', '/services', post!]) {
+      await page.goto(path);
+      await waitForApp(page);
+      await expect(brandName(page), path).toHaveCSS('color', white);
+      await scrollTo(page, 200);
+      await expect(brandName(page), path).not.toHaveCSS('color', white);
+    }
+    // A page with a light top keeps dark text.
+    await page.goto('/no-such-page');
+    await waitForApp(page);
+    await expect(brandName(page)).not.toHaveCSS('color', white);
+  });
+
   test('brand mark shows the first name and highlighted surname and links home', async ({ page }) => {
     await page.goto('/services');
     const brand = header(page).getByRole('link', { name: `${site.firstName} ${site.lastName}` });

@@ -45,7 +45,7 @@ export function HeroSection({ heading }: { heading: string }) {
           {hero.stats.length > 0 && (
             <dl className="mt-12 grid max-w-lg grid-cols-3 gap-4 border-t border-white/10 pt-8">
               {hero.stats.map((stat) => (
-                <div key={stat.label} className="flex flex-col-reverse gap-1">
+                <div key={stat.label} className="flex flex-col-reverse justify-end gap-1">
                   <dt className="text-sm leading-snug text-ink-foreground/70">{stat.label}</dt>
                   <dd className="text-2xl font-bold text-white sm:text-3xl">{stat.value}</dd>
                 </div>

@@ -18,13 +18,23 @@ export function FooterLink({ link }: { link: Link }) {
   }
   return (
     <a href={resolved.href} className={linkClass} {...(resolved.newTab ? newTabProps : {})}>
-      {resolved.label}
-      {resolved.newTab && (
-        <>
-          <ArrowUpRight aria-hidden="true" className="-mt-0.5 ml-1 inline-block size-3.5 align-middle opacity-60" />
-          <span className="sr-only"> (opens in a new tab)</span>
-        </>
-      )}
+      {resolved.newTab ? <NewTabLabel label={resolved.label} /> : resolved.label}
     </a>
+  );
+}
+
+/** The label with an arrow that never wraps away from its last word, and a note for screen readers. */
+function NewTabLabel({ label }: { label: string }) {
+  const words = label.split(' ');
+  const last = words.pop();
+  return (
+    <>
+      {words.length > 0 && `${words.join(' ')} `}
+      <span className="whitespace-nowrap">
+        {last}
+        <ArrowUpRight aria-hidden="true" className="-mt-0.5 ml-1 inline-block size-3.5 align-middle opacity-60" />
+      </span>
+      <span className="sr-only"> (opens in a new tab)</span>
+    </>
   );
 }

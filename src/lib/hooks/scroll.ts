@@ -1,6 +1,10 @@
 import { ANCHOR_OFFSET_PX } from './interface-constants';
 
-/** Note: the stylesheet sets `scroll-behavior: smooth`, so "jump" must be asked for as `instant`, not `auto`. */
+/*
+ * Window scrolling helpers. The stylesheet sets `scroll-behavior: smooth`,
+ * so a jump must be asked for as `instant` (`auto` would follow the CSS).
+ */
+
 export function prefersReducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
