@@ -1,6 +1,7 @@
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { aboutPath, blogPostPath, staticPagePaths } from '../../src/app/route-paths';
+import { blogIndexAsset } from '../../src/content/compile/blog-pages';
 import { buildBlogIndex } from '../../src/content/compile/post-pages';
 import type { SiteContent } from '../../src/content/load/site-content';
 import { robotsTxt, rssXml, sitemapXml, type SitemapEntry } from './emit-feeds';
@@ -20,6 +21,7 @@ export function backendOrigin(url = process.env.VITE_SUPABASE_URL): string | und
 export async function emitHostFiles(content: SiteContent, outDir: string): Promise<void> {
   const { site } = content.collections;
   const index = buildBlogIndex(content);
+  const indexAsset = blogIndexAsset(index);
   const pages: SitemapEntry[] = [...Object.values(staticPagePaths), aboutPath(site)].map((p) => ({ path: p }));
   const posts: SitemapEntry[] = index.posts.map((post) => ({ path: blogPostPath(post.slug), lastmod: post.date }));
   const write = (name: string, text: string) => writeFile(path.join(outDir, name), text);
@@ -41,6 +43,7 @@ export async function emitHostFiles(content: SiteContent, outDir: string): Promi
     write('_redirects', redirectsFile(content.redirects)),
     write('_headers', headersFile(backendOrigin())),
     write('redirect.js', REDIRECT_SCRIPT),
+    write(indexAsset.url.slice(1), indexAsset.json),
     ...content.redirects.map(async (redirect) => {
       const dir = path.join(outDir, redirect.from.replace(/^\//, ''));
       await mkdir(dir, { recursive: true });

@@ -1,6 +1,6 @@
 import type { RouteRecord } from 'vite-react-ssg';
 import { aboutPath, redirects } from '../generated/site-routes';
-import { blogLoader, blogPostLoader, blogPostPaths } from './data/loaders';
+import { blogLoader, blogPagePaths, blogPostLoader, blogPostPaths } from './data/loaders';
 import { Layout } from './layout';
 import { RedirectRoute } from './redirect-route';
 import { RouteError } from './route-error';
@@ -23,6 +23,14 @@ export const routes: RouteRecord[] = [
       { id: 'home', index: true, entry: 'src/pages/home.tsx', lazy: () => import('../pages/home') },
       { id: 'services', path: path(staticPagePaths.services), entry: 'src/pages/services.tsx', lazy: () => import('../pages/services') },
       { id: 'blog', path: path(staticPagePaths.blog), loader: blogLoader, entry: 'src/pages/blog.tsx', lazy: () => import('../pages/blog') },
+      {
+        id: 'blog-page',
+        path: 'blog/page/:page',
+        loader: blogLoader,
+        getStaticPaths: blogPagePaths,
+        entry: 'src/pages/blog.tsx',
+        lazy: () => import('../pages/blog'),
+      },
       {
         id: 'blog-post',
         path: 'blog/:slug',

@@ -1,19 +1,26 @@
 import { useLoaderData, type ShouldRevalidateFunction } from 'react-router-dom';
 import { PageMeta } from '../app/page-meta';
 import { BlogExplorer } from '../components/blog/blog-explorer';
+import { BlogPagination } from '../components/blog/blog-pagination';
 import { PageHero } from '../components/page/page-hero';
-import type { BlogIndex } from '../content/compile/post-pages';
+import type { BlogPage } from '../content/compile/blog-pages';
 import { head, heading } from '../generated/head/blog';
 
+/** /blog and its continuation pages /blog/page/N (only when there are more posts than fit one page). */
 export function Component() {
-  const index = useLoaderData() as BlogIndex;
+  const page = useLoaderData() as BlogPage;
+  const pageHead =
+    page.page === 1
+      ? head
+      : { ...head, title: `${head.title} (page ${page.page})`, canonical: `${head.canonical}/page/${page.page}`, noindex: true, jsonLd: [] };
   return (
     <>
-      <PageMeta head={head} />
+      <PageMeta head={pageHead} />
       <PageHero breadcrumbs={head.breadcrumbs} heading={heading} lead={head.description} />
       <section aria-label="Articles" className="flow-root bg-surface pb-20">
         <div className="relative mx-auto -mt-8 max-w-6xl px-4 sm:px-6">
-          <BlogExplorer posts={index.posts} tags={index.tags} />
+          <BlogExplorer posts={page.posts} tags={page.tags} total={page.total} indexUrl={page.indexUrl} />
+          <BlogPagination page={page.page} pageCount={page.pageCount} />
         </div>
       </section>
     </>

@@ -8,8 +8,19 @@ import { blogPostPath } from '../route-paths';
  * with a fetch of the JSON it wrote for each page.
  */
 
+/** /blog and /blog/page/N: one page of post cards, the tags, and where the full index lives. */
 export const blogLoader: LoaderFunction | undefined = import.meta.env.SSR
-  ? async () => (await import('./generated-json.server')).readBlogIndex()
+  ? async ({ params }) => {
+      const [{ readBlogIndex }, { blogPage }] = await Promise.all([import('./generated-json.server'), import('../../content/compile/blog-pages')]);
+      return blogPage(readBlogIndex(), params.page ? Number(params.page) : 1);
+    }
+  : undefined;
+
+export const blogPagePaths: (() => Promise<string[]>) | undefined = import.meta.env.SSR
+  ? async () => {
+      const [{ readBlogIndex }, { blogPageCount }] = await Promise.all([import('./generated-json.server'), import('../../content/compile/blog-pages')]);
+      return Array.from({ length: blogPageCount(readBlogIndex()) - 1 }, (_, i) => `blog/page/${i + 2}`);
+    }
   : undefined;
 
 export const blogPostLoader: LoaderFunction | undefined = import.meta.env.SSR

@@ -7,21 +7,34 @@ import { Button } from '../ui/button';
 import { filterPosts, hasActiveFilters, resolveTag, resultCount } from './filter-posts';
 import { PostCard } from './post-card';
 import { TagFilter } from './tag-filter';
+import { useFullIndex } from './use-full-index';
 
 /** The query parameter that carries the selected topic: /blog?tag=SEO. */
 export const TAG_PARAM = 'tag';
 
 /**
- * Search box, topic badges and the filtered grid. It filters whatever list it
- * is given, so the page decides where posts come from (today the whole
- * prerendered index; later a search index fetched on demand).
+ * Search box, topic badges and the filtered grid. Without filters it shows
+ * the page's own posts; with a filter on a paginated blog it searches every
+ * post through the index fetched on demand (useFullIndex).
  *
  * The selected tag lives in the URL only (`?tag=`), so links, reloads and
  * back/forward all agree with the badges. While the prerendered HTML
  * hydrates, the URL is not read: the static page always shows every post,
  * and the tag applies on the render right after.
  */
-export function BlogExplorer({ posts, tags }: { posts: readonly PostSummary[]; tags: readonly string[] }) {
+export function BlogExplorer({
+  posts: pagePosts,
+  tags,
+  total = pagePosts.length,
+  indexUrl = null,
+}: {
+  posts: readonly PostSummary[];
+  tags: readonly string[];
+  /** Number of posts on the whole blog (more than `posts` when the list is paginated). */
+  total?: number;
+  /** Where every post summary can be fetched when a filter must look beyond this page. */
+  indexUrl?: string | null;
+}) {
   const hydrated = useHydrated();
   const [params, setParams] = useSearchParams();
   const [query, setQuery] = useState('');
@@ -29,8 +42,9 @@ export function BlogExplorer({ posts, tags }: { posts: readonly PostSummary[]; t
 
   const tag = hydrated ? resolveTag(params.get(TAG_PARAM), tags) : null;
   const filters = { tag, query };
-  const visible = filterPosts(posts, filters);
   const filtering = hasActiveFilters(filters);
+  const { posts, loading } = useFullIndex(pagePosts, pagePosts.length < total ? indexUrl : null, filtering);
+  const visible = filtering ? filterPosts(posts, filters) : pagePosts;
 
   const selectTag = (next: string | null) =>
     setParams(
@@ -73,7 +87,7 @@ export function BlogExplorer({ posts, tags }: { posts: readonly PostSummary[]; t
 
       <div className="mt-4 flex min-h-9 flex-wrap items-center justify-between gap-3">
         <p role="status" className="text-sm text-muted-foreground">
-          {filtering && <ResultLine count={visible.length} tag={tag} query={query.trim()} />}
+          {filtering && (loading ? `Searching all ${total} articles…` : <ResultLine count={visible.length} tag={tag} query={query.trim()} />)}
         </p>
         {filtering && (
           <Button type="button" variant="ghost" size="sm" onClick={clearFilters}>
