@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { CalendarClock, Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { home } from '../../generated/home';
 import { site } from '../../generated/site';
@@ -41,20 +41,20 @@ export function ContactSection() {
             </address>
           </ContactCard>
 
-          <dl className="space-y-3 rounded-2xl bg-primary-soft p-5 text-primary-strong">
-            <div className="flex items-start gap-3">
+          <ul className="space-y-3 rounded-2xl bg-primary-soft p-5 text-primary-strong">
+            <li className="flex items-start gap-3">
               <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-              <div>
-                <dt className="inline font-semibold">{copy.replyLabel}</dt> <dd className="inline">{site.replyPromise}</dd>
-              </div>
-            </div>
-            <div className="flex items-start gap-3">
-              <Clock aria-hidden="true" className="invisible mt-0.5 size-5 shrink-0" />
-              <div>
-                <dt className="inline font-semibold">{copy.availabilityLabel}</dt> <dd className="inline">{site.availability}</dd>
-              </div>
-            </div>
-          </dl>
+              <p>
+                <strong className="font-semibold">{copy.replyLabel}</strong> {site.replyPromise}
+              </p>
+            </li>
+            <li className="flex items-start gap-3">
+              <CalendarClock aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+              <p>
+                <strong className="font-semibold">{copy.availabilityLabel}</strong> {site.availability}
+              </p>
+            </li>
+          </ul>
 
           <div>
             <h3 className="font-semibold text-ink">{copy.servicesHeading}</h3>
