@@ -9,7 +9,7 @@ import { submitContact } from '../../lib/contact/submit';
 import { useHydrated } from '../../lib/hooks/use-hydrated';
 import { Button } from '../ui/button';
 import { fieldA11yProps } from './field-a11y';
-import { emptyContactForm, fieldLimits } from './field-limits';
+import { contactFormDefaults, contactLimits } from '../../lib/contact/limits';
 import { formCopy } from './form-copy';
 import { controlClass, FormField } from './form-field';
 import { FormNotice } from './form-notice';
@@ -37,7 +37,7 @@ export function ContactForm() {
   } = useForm<ContactFormInput, unknown, ContactFormValues>({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: emptyContactForm,
+    defaultValues: contactFormDefaults,
     resolver: lazyContactResolver,
   });
 
@@ -52,7 +52,7 @@ export function ContactForm() {
     const toast = toastFor(outcome);
     toasts.notify(toast);
     // Saved (notified or not): start afresh. Failed: keep what was typed.
-    if (toast.resetForm) reset(emptyContactForm);
+    if (toast.resetForm) reset(contactFormDefaults);
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -92,7 +92,7 @@ export function ContactForm() {
             type="text"
             autoComplete="name"
             aria-required="true"
-            maxLength={fieldLimits.nameMax}
+            maxLength={contactLimits.nameMax}
             placeholder={formCopy.name.placeholder}
             className={cn(controlClass, 'h-12')}
           />
@@ -105,7 +105,7 @@ export function ContactForm() {
             inputMode="email"
             autoComplete="email"
             aria-required="true"
-            maxLength={fieldLimits.emailMax}
+            maxLength={contactLimits.emailMax}
             placeholder={formCopy.email.placeholder}
             className={cn(controlClass, 'h-12')}
           />
@@ -118,7 +118,7 @@ export function ContactForm() {
           {...register('subject')}
           type="text"
           autoComplete="off"
-          maxLength={fieldLimits.subjectMax}
+          maxLength={contactLimits.subjectMax}
           placeholder={formCopy.subject.placeholder}
           className={cn(controlClass, 'h-12')}
         />
@@ -130,7 +130,7 @@ export function ContactForm() {
           {...register('message')}
           rows={6}
           aria-required="true"
-          maxLength={fieldLimits.messageMax}
+          maxLength={contactLimits.messageMax}
           placeholder={formCopy.message.placeholder}
           className={cn(controlClass, 'min-h-36 resize-y leading-relaxed')}
         />

@@ -1,19 +1,9 @@
 import { z } from 'zod';
+import { contactLimits, type ContactFormInput } from './limits';
 
-/**
- * The contact form's rules. The limits are the database's CHECK constraints
- * (supabase/migrations), so a form the schema accepts is never refused by
- * the database; the inputs use them as their maxLength.
- */
-export const contactLimits = {
-  nameMin: 2,
-  nameMax: 100,
-  emailMax: 254,
-  subjectMax: 200,
-  messageMin: 10,
-  messageMax: 5000,
-} as const;
+export { contactFormDefaults, contactLimits, type ContactFormInput } from './limits';
 
+/** The contact form's rules; a form the schema accepts is never refused by the database. */
 export const contactMessages = {
   name: 'Name must be at least 2 characters',
   email: 'Please enter a valid email address',
@@ -51,17 +41,9 @@ export const contactFormSchema = z.object({
   website: z.string(),
 });
 
-/** What the form holds (before trimming). */
-export type ContactFormInput = z.input<typeof contactFormSchema>;
+// The zod-free input type must stay what the schema reads.
+type SchemaInput = z.input<typeof contactFormSchema>;
+const _sameInput: [SchemaInput, ContactFormInput] extends [ContactFormInput, SchemaInput] ? true : never = true;
+void _sameInput;
 /** What the schema hands to `submitContact`. */
 export type ContactFormValues = z.output<typeof contactFormSchema>;
-
-/** The empty form, also what it resets to after a message is sent. */
-export const contactFormDefaults: ContactFormInput = {
-  name: '',
-  email: '',
-  subject: '',
-  message: '',
-  newsletter: false,
-  website: '',
-};
