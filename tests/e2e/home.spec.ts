@@ -155,8 +155,8 @@ test.describe('home page sections', () => {
     await expect(block.locator(`a[href="tel:${site.phone}"]`).first()).toBeVisible();
     await expect(block.locator(`a[href="mailto:${site.email}"]`).first()).toBeVisible();
     await expect(block).toContainText(site.address.street);
-    await expect(block.getByText('usually within 24 hours', { exact: true })).toBeVisible();
-    await expect(block.getByText('9am - 6pm Tanzania time', { exact: true })).toBeVisible();
+    await expect(block.getByText(`${home.contact.replyLabel} usually within 24 hours`, { exact: true })).toBeVisible();
+    await expect(block.getByText(`${home.contact.availabilityLabel} 9am - 6pm Tanzania time`, { exact: true })).toBeVisible();
     for (const service of ['Custom Website Development', 'Website Redesign & Optimization', 'E-commerce Website Solutions', 'Website Maintenance & Support']) {
       await expect(block.getByText(service, { exact: true })).toBeVisible();
     }

@@ -14,15 +14,24 @@ export function Reveal({ children, className }: { children: ReactNode; className
   useEffect(() => {
     const element = ref.current;
     if (!element || prefersReducedMotion() || typeof IntersectionObserver === 'undefined') return;
-    if (element.getBoundingClientRect().top < window.innerHeight) return; // already seen: no flash
-    element.dataset.reveal = 'hidden';
+    let first = true;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= REVEAL_THRESHOLD)) return;
-        element.dataset.reveal = 'shown';
-        observer.disconnect();
+        const entry = entries.at(-1);
+        if (!entry) return;
+        if (first) {
+          first = false;
+          // Already (partly) on screen when the page came alive: leave it, no flash.
+          if (entry.intersectionRatio > 0) observer.disconnect();
+          else element.dataset.reveal = 'hidden';
+          return;
+        }
+        if (entry.isIntersecting && entry.intersectionRatio >= REVEAL_THRESHOLD) {
+          element.dataset.reveal = 'shown';
+          observer.disconnect();
+        }
       },
-      { threshold: REVEAL_THRESHOLD },
+      { threshold: [0, REVEAL_THRESHOLD] },
     );
     observer.observe(element);
     return () => {
