@@ -1,7 +1,7 @@
 import type { RouteRecord } from 'vite-react-ssg';
 import { aboutPath, redirects } from '../generated/site-routes';
 import { blogLoader, blogPagePaths, blogPostLoader, blogPostPaths } from './data/loaders';
-import { Layout } from './layout';
+import { AppRoot } from './app-root';
 import { RedirectRoute } from './redirect-route';
 import { RouteError } from './route-error';
 import { staticPagePaths } from './route-paths';
@@ -17,7 +17,7 @@ export const routes: RouteRecord[] = [
   {
     id: 'root',
     path: '/',
-    element: <Layout />,
+    element: <AppRoot />,
     errorElement: <RouteError />,
     children: [
       { id: 'home', index: true, entry: 'src/pages/home.tsx', lazy: () => import('../pages/home') },

@@ -36,6 +36,23 @@ test.describe('prerendered pages', () => {
     await firstPost.click();
     await expect(page).toHaveURL(href!);
     await expect(page.locator('h1')).not.toHaveText('Blog Post');
+    // The body is a static island: prerendered pages keep it, client navigation renders it.
+    await expect(page.locator('.post-body p').first()).not.toBeEmpty();
+  });
+
+  test('a prerendered post keeps its body and its links navigate inside the app', async ({ page }) => {
+    await page.goto('/blog/fast-website-hosting-tanzania');
+    await waitForApp(page);
+    const body = page.locator('.post-body');
+    await expect(body.locator('h2').first()).toBeVisible();
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    const internal = body.locator('a[href^="/blog/"]').first();
+    const href = await internal.getAttribute('href');
+    await internal.click();
+    await expect(page).toHaveURL(href!);
+    await expect(page.locator('.post-body h2').first()).toBeVisible();
+    // Same document: the app navigated instead of reloading.
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   });
 });
 

@@ -1,12 +1,14 @@
 import type { BodyBlock } from '../../content/body/blocks';
+import { StaticIsland } from '../ui/static-island';
 
 /**
  * Renders a post body's typed blocks. Their inline HTML was produced at build
- * time by remark from the site's own content files, so it is trusted.
+ * time by remark from the site's own content files, so it is trusted. The
+ * body never changes in the browser, so hydration leaves it as prerendered.
  */
 export function PostBody({ blocks }: { blocks: readonly BodyBlock[] }) {
   return (
-    <div className="post-body">
+    <StaticIsland className="post-body">
       {blocks.map((block, i) => {
         switch (block.kind) {
           case 'heading':
@@ -32,6 +34,6 @@ export function PostBody({ blocks }: { blocks: readonly BodyBlock[] }) {
             return <p key={i} dangerouslySetInnerHTML={{ __html: block.html }} />;
         }
       })}
-    </div>
+    </StaticIsland>
   );
 }
