@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { expect, test, waitForApp } from './fixtures';
+import { fillPlaceholders } from './content';
 
 /* The about page, checked against content/about.yaml and site.yaml. */
 
@@ -29,13 +30,7 @@ const pages = read<Record<string, { heading: string }>>('pages.yaml');
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 const aboutPath = `/about-${slug(site.firstName)}-${slug(site.lastName)}`;
-const fill = (text: string) =>
-  text
-    .replaceAll('{fullName}', `${site.firstName} ${site.lastName}`)
-    .replaceAll('{firstName}', site.firstName)
-    .replaceAll('{lastName}', site.lastName)
-    .replaceAll('{phoneDisplay}', site.phoneDisplay)
-    .replaceAll('{email}', site.email);
+const fill = fillPlaceholders;
 
 async function expectContentLink(link: Locator, entry: ContentLink) {
   await expect(link).toBeVisible();

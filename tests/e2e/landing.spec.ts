@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { parse } from 'yaml';
+import { fillPlaceholders } from './content';
 import { formatTsh } from '../../src/lib/format';
 import { expect, test, waitForApp } from './fixtures';
 
@@ -42,17 +43,7 @@ const business = read<{
   cta: { heading: string; actions: ContentLink[] };
 }>('business-solutions.yaml');
 
-/** Fills the site.yaml placeholders content text may carry. */
-function fill(text: string): string {
-  const values: Record<string, string> = {
-    firstName: site.firstName,
-    lastName: site.lastName,
-    fullName: `${site.firstName} ${site.lastName}`,
-    phoneDisplay: site.phoneDisplay,
-    email: site.email,
-  };
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-}
+const fill = fillPlaceholders;
 
 /** Checks a rendered link against its content entry: target, and new tab for other sites. */
 async function expectContentLink(link: Locator, entry: ContentLink) {
@@ -113,8 +104,8 @@ for (const { path, key } of landing) {
     });
 
     test('hosting recommendation, related links and the call line', async ({ page }) => {
-      const box = page.getByRole('region', { name: content.hostingRecommendation.heading });
-      await expect(box).toContainText(content.hostingRecommendation.text);
+      const box = page.getByRole('region', { name: fill(content.hostingRecommendation.heading) });
+      await expect(box).toContainText(fill(content.hostingRecommendation.text));
       await expectContentLink(linkNamed(box, content.hostingRecommendation.link.label), content.hostingRecommendation.link);
       const related = page.getByRole('region', { name: content.crossLinks.heading });
       await expect(related.getByRole('link')).toHaveCount(content.crossLinks.links.length);

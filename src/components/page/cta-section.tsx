@@ -6,7 +6,7 @@ export function CtaSection({ heading, text, actions, id }: { heading: string; te
     <section id={id} className="scroll-mt-20 bg-primary py-16 text-primary-foreground">
       <div className="mx-auto max-w-4xl px-4 text-center sm:px-6">
         <h2 className="text-3xl font-bold sm:text-4xl">{heading}</h2>
-        {text && <p className="mx-auto mt-4 max-w-2xl text-lg text-primary-foreground/90">{text}</p>}
+        {text && <p className="mx-auto mt-4 max-w-2xl text-lg text-primary-foreground">{text}</p>}
         <div className="mt-8 flex flex-wrap justify-center gap-3">{actions}</div>
       </div>
     </section>
