@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, readFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import config from '../playwright.config';
+import { builtSitemapPaths, startPreviewProcess } from './serve/preview-process';
 
 /**
  * `npm run screenshots`: full-page screenshots of every page in the built
@@ -22,12 +21,14 @@ const widths = [
 const extraPaths = ['/404-test'];
 const concurrency = 4;
 
-const paths = [...(await sitemapPaths()), ...extraPaths];
-const port = await freePort();
-const server = startPreview(port);
+const paths = [...(await builtSitemapPaths(outDir)), ...extraPaths];
+const preview = await startPreviewProcess({
+  root,
+  outDir,
+  backendDir: process.env.EMBEDDED_BACKEND_DIR ?? path.join('.data', 'screenshots'),
+});
 let browser: Browser | undefined;
 try {
-  await waitForServer(`http://127.0.0.1:${port}/`);
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: config.use?.launchOptions?.args ?? [],
@@ -37,7 +38,7 @@ try {
   let done = 0;
   const worker = async () => {
     for (let job = jobs.shift(); job; job = jobs.shift()) {
-      await shoot(browser!, `http://127.0.0.1:${port}`, job.pagePath, job.size);
+      await shoot(browser!, preview.origin, job.pagePath, job.size);
       done += 1;
     }
   };
@@ -45,15 +46,9 @@ try {
   console.log(`${done} screenshots of ${paths.length} pages in ${path.relative(root, shotsDir)}/`);
 } finally {
   await browser?.close();
-  server.kill('SIGTERM');
+  preview.stop();
 }
 
-async function sitemapPaths(): Promise<string[]> {
-  const xml = await readFile(path.join(outDir, 'sitemap.xml'), 'utf8').catch(() => {
-    throw new Error(`${path.relative(root, outDir)}/sitemap.xml not found: build the site first (npm run build).`);
-  });
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-}
 
 /** "/" → "home", "/blog/fast-hosting" → "blog-fast-hosting". */
 function screenshotName(pagePath: string): string {
@@ -83,45 +78,5 @@ async function shoot(browser: Browser, origin: string, pagePath: string, size: {
   }
 }
 
-function startPreview(port: number): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/preview.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      SITE_OUT_DIR: outDir,
-      EMBEDDED_BACKEND_DIR: process.env.EMBEDDED_BACKEND_DIR ?? path.join('.data', 'screenshots'),
-    },
-  });
-  child.on('exit', (code, signal) => {
-    if (code && !signal) console.error(`preview server exited with code ${code}`);
-  });
-  return child;
-}
 
-async function waitForServer(url: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`preview server did not answer at ${url} within ${timeoutMs / 1000} s`);
-}
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
-    });
-  });
-}
