@@ -77,6 +77,3 @@ async function shoot(browser: Browser, origin: string, pagePath: string, size: {
     await context.close();
   }
 }
-
-
-
