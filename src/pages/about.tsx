@@ -1,10 +1,9 @@
-import { PageMeta } from '../app/page-meta';
+import { ContentPageHero } from '../components/page/content-page-hero';
 import { Achievements } from '../components/about/achievements';
 import { ServicesList } from '../components/about/services-list';
 import { Story } from '../components/about/story';
 import { Ventures } from '../components/about/ventures';
 import { CtaSection } from '../components/page/cta-section';
-import { PageHero } from '../components/page/page-hero';
 import { ContentButtons } from '../components/ui/content-button';
 import { about } from '../generated/about';
 import { head, heading } from '../generated/head/about';
@@ -13,14 +12,7 @@ import { head, heading } from '../generated/head/about';
 export function Component() {
   return (
     <>
-      <PageMeta head={head} />
-      <PageHero
-        breadcrumbs={head.breadcrumbs}
-        eyebrow={about.hero.eyebrow}
-        heading={heading}
-        lead={about.hero.lead}
-        actions={<ContentButtons links={about.hero.actions} primary="accent" secondary="light" size="lg" />}
-      />
+      <ContentPageHero head={head} heading={heading} hero={about.hero} />
       <Achievements stats={about.achievements} />
       <Ventures intro={about.ventures.intro} items={about.ventures.items} />
       <ServicesList intro={about.services.intro} items={about.services.items} />

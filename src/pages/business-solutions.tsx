@@ -1,9 +1,8 @@
-import { PageMeta } from '../app/page-meta';
+import { ContentPageHero } from '../components/page/content-page-hero';
 import { AudienceCards } from '../components/business/audience-cards';
 import { Reasons } from '../components/business/reasons';
 import { SuccessStories } from '../components/business/success-stories';
 import { CtaSection } from '../components/page/cta-section';
-import { PageHero } from '../components/page/page-hero';
 import { ContentButtons } from '../components/ui/content-button';
 import { businessSolutions } from '../generated/businessSolutions';
 import { head, heading } from '../generated/head/businessSolutions';
@@ -13,14 +12,7 @@ export function Component() {
   const { hero, audiences, successStories, reasons, cta } = businessSolutions;
   return (
     <>
-      <PageMeta head={head} />
-      <PageHero
-        breadcrumbs={head.breadcrumbs}
-        eyebrow={hero.eyebrow}
-        heading={heading}
-        lead={hero.lead}
-        actions={<ContentButtons links={hero.actions} primary="accent" secondary="light" size="lg" />}
-      />
+      <ContentPageHero head={head} heading={heading} hero={hero} />
       <AudienceCards data={audiences} />
       <SuccessStories data={successStories} />
       <Reasons data={reasons} />

@@ -1,7 +1,6 @@
+import { ContentPageHero } from '../components/page/content-page-hero';
 import { Info } from 'lucide-react';
-import { PageMeta } from '../app/page-meta';
 import { CtaSection } from '../components/page/cta-section';
-import { PageHero } from '../components/page/page-hero';
 import { SeoPackages } from '../components/pricing/seo-packages';
 import { FaqSection } from '../components/services/faq-section';
 import { SeoAreaCard } from '../components/services/seo-area-card';
@@ -19,14 +18,7 @@ import { seoPackages } from '../generated/seoPackages';
 export function Component() {
   return (
     <>
-      <PageMeta head={head} />
-      <PageHero
-        breadcrumbs={head.breadcrumbs}
-        eyebrow={page.hero.eyebrow}
-        heading={heading}
-        lead={page.hero.lead}
-        actions={<ContentButtons links={page.hero.actions} primary="accent" secondary="light" size="lg" />}
-      />
+      <ContentPageHero head={head} heading={heading} hero={page.hero} />
       <Section id="benefits" {...introProps(page.benefits.intro)}>
         <ul className="grid gap-6 md:grid-cols-3">
           {page.benefits.items.map((item) => (

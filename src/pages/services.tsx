@@ -1,6 +1,5 @@
-import { PageMeta } from '../app/page-meta';
+import { ContentPageHero } from '../components/page/content-page-hero';
 import { CtaSection } from '../components/page/cta-section';
-import { PageHero } from '../components/page/page-hero';
 import { CityList } from '../components/services/city-list';
 import { ServiceLinkCard } from '../components/services/service-link-card';
 import { ContentButtons } from '../components/ui/content-button';
@@ -16,14 +15,7 @@ import { services } from '../generated/services';
 export function Component() {
   return (
     <>
-      <PageMeta head={head} />
-      <PageHero
-        breadcrumbs={head.breadcrumbs}
-        eyebrow={services.hero.eyebrow}
-        heading={heading}
-        lead={services.hero.lead}
-        actions={<ContentButtons links={services.hero.actions} primary="accent" secondary="light" size="lg" />}
-      />
+      <ContentPageHero head={head} heading={heading} hero={services.hero} />
       <Section id="services" {...introProps(services.cardsSection)}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {services.cards.map((card) => {

@@ -1,6 +1,5 @@
-import { PageMeta } from '../app/page-meta';
+import { ContentPageHero } from '../components/page/content-page-hero';
 import { CtaSection } from '../components/page/cta-section';
-import { PageHero } from '../components/page/page-hero';
 import { DesignComparisonTable } from '../components/pricing/design-comparison-table';
 import { DesignPackageCard } from '../components/pricing/design-package-card';
 import { NgoPackageCard } from '../components/pricing/ngo-package';
@@ -26,14 +25,7 @@ import { websiteDesign as page } from '../generated/websiteDesign';
 export function Component() {
   return (
     <>
-      <PageMeta head={head} />
-      <PageHero
-        breadcrumbs={head.breadcrumbs}
-        eyebrow={page.hero.eyebrow}
-        heading={heading}
-        lead={page.hero.lead}
-        actions={<ContentButtons links={page.hero.actions} primary="accent" secondary="light" size="lg" />}
-      />
+      <ContentPageHero head={head} heading={heading} hero={page.hero} />
       <Section id="services" {...introProps(page.services.intro)}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {page.services.cards.map((card) => (

@@ -1,6 +1,5 @@
-import { PageMeta } from '../app/page-meta';
+import { ContentPageHero } from '../components/page/content-page-hero';
 import { CtaSection } from '../components/page/cta-section';
-import { PageHero } from '../components/page/page-hero';
 import { AddOnCard } from '../components/pricing/add-on-card';
 import { HostingPlanCard } from '../components/pricing/hosting-plan-card';
 import { PopularPlansSummary } from '../components/pricing/popular-plans-summary';
@@ -26,14 +25,7 @@ export function Component() {
   const orderHref = hostingStoreUrl('hostingTanzania');
   return (
     <>
-      <PageMeta head={head} />
-      <PageHero
-        breadcrumbs={head.breadcrumbs}
-        eyebrow={page.hero.eyebrow}
-        heading={heading}
-        lead={page.hero.lead}
-        actions={<ContentButtons links={page.hero.actions} primary="accent" secondary="light" size="lg" />}
-      />
+      <ContentPageHero head={head} heading={heading} hero={page.hero} />
       <div className="mx-auto -mt-8 max-w-6xl px-4 sm:-mt-10 sm:px-6">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {page.features.map((feature) => (
