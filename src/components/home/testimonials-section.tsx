@@ -35,7 +35,7 @@ export function TestimonialsSection() {
       <figure className="mx-auto mt-16 max-w-3xl rounded-3xl bg-primary px-6 py-10 text-center text-primary-foreground shadow-card sm:px-12">
         <Quote aria-hidden="true" className="mx-auto size-8 text-accent" />
         <blockquote className="mt-4 text-balance text-xl font-medium leading-relaxed sm:text-2xl">{copy.mission.text}</blockquote>
-        <figcaption className="mt-4 text-sm font-semibold uppercase tracking-wider text-primary-foreground/80">{copy.mission.attribution}</figcaption>
+        <figcaption className="mt-4 text-sm font-semibold uppercase tracking-wider text-primary-foreground">{copy.mission.attribution}</figcaption>
       </figure>
     </HomeSection>
   );
