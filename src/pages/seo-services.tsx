@@ -5,7 +5,7 @@ import { SeoPackages } from '../components/pricing/seo-packages';
 import { FaqSection } from '../components/services/faq-section';
 import { SeoAreaCard } from '../components/services/seo-area-card';
 import { ContentButtons } from '../components/ui/content-button';
-import { FeatureCard } from '../components/ui/feature-card';
+import { FeatureGrid } from '../components/ui/feature-grid';
 import { Section } from '../components/ui/section';
 import { introProps } from '../components/ui/section-intro';
 import { Steps } from '../components/ui/steps';
@@ -20,15 +20,7 @@ export function Component() {
     <>
       <ContentPageHero head={head} heading={heading} hero={page.hero} />
       <Section id="benefits" {...introProps(page.benefits.intro)}>
-        <ul className="grid gap-6 md:grid-cols-3">
-          {page.benefits.items.map((item) => (
-            <li key={item.title}>
-              <FeatureCard icon={item.icon} title={item.title}>
-                <p>{item.description}</p>
-              </FeatureCard>
-            </li>
-          ))}
-        </ul>
+        <FeatureGrid items={page.benefits.items} className="md:grid-cols-3" />
       </Section>
       <Section id="services" className="bg-surface" {...introProps(page.areas.intro)}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

@@ -3,7 +3,7 @@ import { CtaSection } from '../components/page/cta-section';
 import { CityList } from '../components/services/city-list';
 import { ServiceLinkCard } from '../components/services/service-link-card';
 import { ContentButtons } from '../components/ui/content-button';
-import { FeatureCard } from '../components/ui/feature-card';
+import { FeatureGrid } from '../components/ui/feature-grid';
 import { Section } from '../components/ui/section';
 import { introProps } from '../components/ui/section-intro';
 import { resolveLink } from '../lib/links';
@@ -30,15 +30,7 @@ export function Component() {
         </ul>
       </Section>
       <Section id="guarantees" className="bg-surface" {...introProps(services.claims.intro)}>
-        <ul className="grid gap-6 md:grid-cols-3">
-          {services.claims.items.map((claim) => (
-            <li key={claim.title}>
-              <FeatureCard icon={claim.icon} title={claim.title}>
-                <p>{claim.description}</p>
-              </FeatureCard>
-            </li>
-          ))}
-        </ul>
+        <FeatureGrid items={services.claims.items} className="md:grid-cols-3" />
       </Section>
       <Section id="cities" {...introProps(services.citiesSection)}>
         <CityList data={cities} />

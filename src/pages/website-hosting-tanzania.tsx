@@ -6,7 +6,7 @@ import { PopularPlansSummary } from '../components/pricing/popular-plans-summary
 import { HostingTestimonialCard } from '../components/services/hosting-testimonial-card';
 import { AnchorNav } from '../components/ui/anchor-nav';
 import { ContentButtons } from '../components/ui/content-button';
-import { FeatureCard } from '../components/ui/feature-card';
+import { FeatureGrid } from '../components/ui/feature-grid';
 import { Section } from '../components/ui/section';
 import { introProps } from '../components/ui/section-intro';
 import { Steps } from '../components/ui/steps';
@@ -27,15 +27,7 @@ export function Component() {
     <>
       <ContentPageHero head={head} heading={heading} hero={page.hero} />
       <div className="mx-auto -mt-8 max-w-6xl px-4 sm:-mt-10 sm:px-6">
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {page.features.map((feature) => (
-            <li key={feature.title}>
-              <FeatureCard icon={feature.icon} title={feature.title}>
-                <p>{feature.description}</p>
-              </FeatureCard>
-            </li>
-          ))}
-        </ul>
+        <FeatureGrid items={page.features} className="gap-4 sm:grid-cols-2 lg:grid-cols-4" />
       </div>
       <Section id="popular-plans" className="pb-10 sm:pb-12">
         <PopularPlansSummary

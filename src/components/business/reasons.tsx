@@ -1,5 +1,5 @@
 import type { BusinessSolutions } from '../../content/schemas/business-solutions';
-import { FeatureCard } from '../ui/feature-card';
+import { FeatureGrid } from '../ui/feature-grid';
 import { Section } from '../ui/section';
 import { introProps } from '../ui/section-intro';
 
@@ -7,15 +7,7 @@ import { introProps } from '../ui/section-intro';
 export function Reasons({ data }: { data: BusinessSolutions['reasons'] }) {
   return (
     <Section id="why" {...introProps(data.intro)}>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {data.items.map((item) => (
-          <li key={item.title}>
-            <FeatureCard icon={item.icon} title={item.title}>
-              {item.description}
-            </FeatureCard>
-          </li>
-        ))}
-      </ul>
+      <FeatureGrid items={data.items} className="sm:grid-cols-2 lg:grid-cols-4" />
     </Section>
   );
 }

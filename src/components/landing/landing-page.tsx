@@ -5,7 +5,7 @@ import { cn } from '../../lib/cn';
 import { PageHero } from '../page/page-hero';
 import { ChipList } from '../ui/chip';
 import { ContentButtons } from '../ui/content-button';
-import { FeatureCard } from '../ui/feature-card';
+import { FeatureGrid } from '../ui/feature-grid';
 import { Section } from '../ui/section';
 import { introProps } from '../ui/section-intro';
 import { CallLine } from './call-line';
@@ -32,15 +32,7 @@ export function LandingPage({ head, heading, content }: { head: PageHead; headin
         {content.tags && <ChipList items={content.tags} tone="onDark" label="Specialities" className="mt-8" />}
       </PageHero>
       <Section id="features" {...introProps(content.features.intro)}>
-        <ul className="grid gap-6 md:grid-cols-3">
-          {content.features.items.map((item) => (
-            <li key={item.title}>
-              <FeatureCard icon={item.icon} title={item.title}>
-                {item.description}
-              </FeatureCard>
-            </li>
-          ))}
-        </ul>
+        <FeatureGrid items={content.features.items} className="md:grid-cols-3" />
       </Section>
       {content.packages && <PackageCards intro={content.packages} />}
       {/* Alternate the band colours: after the grey package section, white. */}
