@@ -35,6 +35,8 @@ export const routes: RouteRecord[] = [
         id: 'blog-post',
         path: 'blog/:slug',
         loader: blogPostLoader,
+        // The body is a static island: hydration keeps its HTML, so the page need not inline it twice.
+        handle: { prerenderedOnly: ['blocks'] },
         getStaticPaths: blogPostPaths,
         entry: 'src/pages/blog-post.tsx', lazy: () => import('../pages/blog-post'),
       },

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server.js';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom/server.js';
 import type { RouteRecord } from 'vite-react-ssg';
 import { fillTemplate } from './page-template';
 
@@ -70,7 +70,7 @@ export async function renderPages(job: RenderJob): Promise<RenderedFile[]> {
         htmlAttributes: helmet.htmlAttributes.toString(),
         headTags: [helmet.title, helmet.meta, helmet.link, helmet.script].map(String).join(''),
         preload: [...job.commonPreload, ...entries.flatMap(assetsOf)],
-        hydrationJson: JSON.stringify({ loaderData: context.loaderData, actionData: null, errors: null }),
+        hydrationJson: JSON.stringify({ loaderData: inlineLoaderData(context), actionData: null, errors: null }),
       },
       job.buildId,
     );
@@ -87,6 +87,24 @@ export async function renderPages(job: RenderJob): Promise<RenderedFile[]> {
     results.push(result);
   }
   return results;
+}
+
+/**
+ * The loader data inlined in the page for hydration. A route can name fields
+ * in `handle.prerenderedOnly` that only static islands render (a post body):
+ * hydration keeps their prerendered HTML, so the inline copy leaves them out.
+ * The per-page JSON file, fetched on client-side navigation, keeps them.
+ */
+function inlineLoaderData(context: StaticHandlerContext): Record<string, unknown> {
+  const data: Record<string, unknown> = { ...context.loaderData };
+  for (const match of context.matches) {
+    const omit = (match.route.handle as { prerenderedOnly?: string[] } | undefined)?.prerenderedOnly;
+    const value = data[match.route.id];
+    if (omit && value && typeof value === 'object') {
+      data[match.route.id] = Object.fromEntries(Object.entries(value).filter(([key]) => !omit.includes(key)));
+    }
+  }
+  return data;
 }
 
 /** The chunk, static imports and CSS of a page module, as absolute URLs. */

@@ -4,9 +4,11 @@ import { StaticIsland } from '../ui/static-island';
 /**
  * Renders a post body's typed blocks. Their inline HTML was produced at build
  * time by remark from the site's own content files, so it is trusted. The
- * body never changes in the browser, so hydration leaves it as prerendered.
+ * body never changes in the browser, so hydration leaves it as prerendered,
+ * and the page's inline hydration data leaves the blocks out (`blocks` is
+ * undefined then; see the blog-post route's `handle`).
  */
-export function PostBody({ blocks }: { blocks: readonly BodyBlock[] }) {
+export function PostBody({ blocks = [] }: { blocks?: readonly BodyBlock[] }) {
   return (
     <StaticIsland className="post-body">
       {blocks.map((block, i) => {
