@@ -3,8 +3,7 @@ import { Achievements } from '../components/about/achievements';
 import { ServicesList } from '../components/about/services-list';
 import { Story } from '../components/about/story';
 import { Ventures } from '../components/about/ventures';
-import { CtaSection } from '../components/page/cta-section';
-import { ContentButtons } from '../components/ui/content-button';
+import { ContentCtaSection } from '../components/page/content-cta-section';
 import { about } from '../generated/about';
 import { head, heading } from '../generated/head/about';
 
@@ -17,11 +16,7 @@ export function Component() {
       <Ventures intro={about.ventures.intro} items={about.ventures.items} />
       <ServicesList intro={about.services.intro} items={about.services.items} />
       <Story intro={about.story.intro} paragraphs={about.story.paragraphs} portrait={about.hero.image} portraitAlt={about.hero.imageAlt} />
-      <CtaSection
-        heading={about.cta.heading}
-        text={about.cta.text}
-        actions={<ContentButtons links={about.cta.actions} primary="accent" secondary="light" size="lg" />}
-      />
+      <ContentCtaSection cta={about.cta} />
     </>
   );
 }

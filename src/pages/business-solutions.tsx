@@ -2,8 +2,7 @@ import { ContentPageHero } from '../components/page/content-page-hero';
 import { AudienceCards } from '../components/business/audience-cards';
 import { Reasons } from '../components/business/reasons';
 import { SuccessStories } from '../components/business/success-stories';
-import { CtaSection } from '../components/page/cta-section';
-import { ContentButtons } from '../components/ui/content-button';
+import { ContentCtaSection } from '../components/page/content-cta-section';
 import { businessSolutions } from '../generated/businessSolutions';
 import { head, heading } from '../generated/head/businessSolutions';
 
@@ -16,7 +15,7 @@ export function Component() {
       <AudienceCards data={audiences} />
       <SuccessStories data={successStories} />
       <Reasons data={reasons} />
-      <CtaSection heading={cta.heading} text={cta.text} actions={<ContentButtons links={cta.actions} primary="accent" secondary="light" size="lg" />} />
+      <ContentCtaSection cta={cta} />
     </>
   );
 }

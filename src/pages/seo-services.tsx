@@ -1,10 +1,9 @@
 import { ContentPageHero } from '../components/page/content-page-hero';
 import { Info } from 'lucide-react';
-import { CtaSection } from '../components/page/cta-section';
+import { ContentCtaSection } from '../components/page/content-cta-section';
 import { SeoPackages } from '../components/pricing/seo-packages';
 import { FaqSection } from '../components/services/faq-section';
 import { SeoAreaCard } from '../components/services/seo-area-card';
-import { ContentButtons } from '../components/ui/content-button';
 import { FeatureGrid } from '../components/ui/feature-grid';
 import { Section } from '../components/ui/section';
 import { introProps } from '../components/ui/section-intro';
@@ -42,11 +41,7 @@ export function Component() {
         </p>
       </Section>
       <FaqSection intro={page.faq} items={faqs.seoServices} />
-      <CtaSection
-        heading={page.cta.heading}
-        text={page.cta.text}
-        actions={<ContentButtons links={page.cta.actions} primary="accent" secondary="light" size="lg" />}
-      />
+      <ContentCtaSection cta={page.cta} />
     </>
   );
 }

@@ -1,8 +1,7 @@
 import { ContentPageHero } from '../components/page/content-page-hero';
-import { CtaSection } from '../components/page/cta-section';
+import { ContentCtaSection } from '../components/page/content-cta-section';
 import { CityList } from '../components/services/city-list';
 import { ServiceLinkCard } from '../components/services/service-link-card';
-import { ContentButtons } from '../components/ui/content-button';
 import { FeatureGrid } from '../components/ui/feature-grid';
 import { Section } from '../components/ui/section';
 import { introProps } from '../components/ui/section-intro';
@@ -35,11 +34,7 @@ export function Component() {
       <Section id="cities" {...introProps(services.citiesSection)}>
         <CityList data={cities} />
       </Section>
-      <CtaSection
-        heading={services.cta.heading}
-        text={services.cta.text}
-        actions={<ContentButtons links={services.cta.actions} primary="accent" secondary="light" size="lg" />}
-      />
+      <ContentCtaSection cta={services.cta} />
     </>
   );
 }

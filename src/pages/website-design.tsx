@@ -1,12 +1,12 @@
 import { ContentPageHero } from '../components/page/content-page-hero';
-import { CtaSection } from '../components/page/cta-section';
+import { ContentCtaSection } from '../components/page/content-cta-section';
 import { DesignComparisonTable } from '../components/pricing/design-comparison-table';
 import { DesignPackageCard } from '../components/pricing/design-package-card';
 import { NgoPackageCard } from '../components/pricing/ngo-package';
 import { DesignExampleCard } from '../components/services/design-example-card';
 import { FaqSection } from '../components/services/faq-section';
 import { CheckList } from '../components/ui/check-list';
-import { ContentButton, ContentButtons } from '../components/ui/content-button';
+import { ContentButton } from '../components/ui/content-button';
 import { FeatureCard } from '../components/ui/feature-card';
 import { Section } from '../components/ui/section';
 import { introProps } from '../components/ui/section-intro';
@@ -75,11 +75,7 @@ export function Component() {
         <Steps steps={page.process.steps} />
       </Section>
       <FaqSection intro={page.faq} items={faqs.websiteDesign} />
-      <CtaSection
-        heading={page.cta.heading}
-        text={page.cta.text}
-        actions={<ContentButtons links={page.cta.actions} primary="accent" secondary="light" size="lg" />}
-      />
+      <ContentCtaSection cta={page.cta} />
     </>
   );
 }

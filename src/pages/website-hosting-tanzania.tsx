@@ -1,11 +1,10 @@
 import { ContentPageHero } from '../components/page/content-page-hero';
-import { CtaSection } from '../components/page/cta-section';
+import { ContentCtaSection } from '../components/page/content-cta-section';
 import { AddOnCard } from '../components/pricing/add-on-card';
 import { HostingPlanCard } from '../components/pricing/hosting-plan-card';
 import { PopularPlansSummary } from '../components/pricing/popular-plans-summary';
 import { HostingTestimonialCard } from '../components/services/hosting-testimonial-card';
 import { AnchorNav } from '../components/ui/anchor-nav';
-import { ContentButtons } from '../components/ui/content-button';
 import { FeatureGrid } from '../components/ui/feature-grid';
 import { Section } from '../components/ui/section';
 import { introProps } from '../components/ui/section-intro';
@@ -76,12 +75,7 @@ export function Component() {
       <Section id="process" {...introProps(page.processSection)}>
         <Steps steps={page.steps} />
       </Section>
-      <CtaSection
-        id="contact"
-        heading={page.cta.heading}
-        text={page.cta.text}
-        actions={<ContentButtons links={page.cta.actions} primary="accent" secondary="light" size="lg" />}
-      />
+      <ContentCtaSection id="contact" cta={page.cta} />
     </>
   );
 }

@@ -23,9 +23,7 @@ export function PostHeader({
   return (
     <header className="bg-ink pb-24 pt-24 text-ink-foreground sm:pb-28 sm:pt-28">
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
-        <div className="[&_a]:text-ink-foreground [&_a:hover]:text-white [&_ol]:text-ink-foreground/80 [&_span[aria-current]]:text-white">
-          <Breadcrumbs items={breadcrumbs} />
-        </div>
+        <Breadcrumbs items={breadcrumbs} onDark />
         <Link
           to="/blog"
           className="mt-6 inline-flex items-center gap-1.5 text-sm font-semibold text-accent hover:text-white hover:underline"

@@ -20,9 +20,7 @@ export function PageHero({
   return (
     <section className="bg-ink pb-16 pt-24 text-ink-foreground sm:pb-20 sm:pt-28">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <div className="[&_a]:text-ink-foreground [&_a:hover]:text-white [&_span[aria-current]]:text-white [&_ol]:text-ink-foreground/80">
-          <Breadcrumbs items={breadcrumbs} />
-        </div>
+        <Breadcrumbs items={breadcrumbs} onDark />
         <div className="mt-6 max-w-3xl">
           {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-accent">{eyebrow}</p>}
           <h1 className="mt-2 text-4xl font-bold leading-tight text-white sm:text-5xl">{heading}</h1>

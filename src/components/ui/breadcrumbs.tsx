@@ -1,10 +1,14 @@
 import { Link } from 'react-router-dom';
+import { cn } from '../../lib/cn';
 
-/** The visible breadcrumb trail; the same list feeds the page's BreadcrumbList JSON-LD. */
-export function Breadcrumbs({ items }: { items: readonly { name: string; path: string }[] }) {
+/** The visible breadcrumb trail; the same list feeds the page's BreadcrumbList JSON-LD. `onDark` sets light text for dark page tops. */
+export function Breadcrumbs({ items, onDark = false }: { items: readonly { name: string; path: string }[]; onDark?: boolean }) {
   if (items.length === 0) return null;
   return (
-    <nav aria-label="Breadcrumb" className="text-sm">
+    <nav
+      aria-label="Breadcrumb"
+      className={cn('text-sm', onDark && '[&_a]:text-ink-foreground [&_a:hover]:text-white [&_ol]:text-ink-foreground/80 [&_span[aria-current]]:text-white')}
+    >
       <ol className="flex flex-wrap items-center gap-1 text-muted-foreground">
         {items.map((item, i) => {
           const last = i === items.length - 1;
