@@ -8,14 +8,15 @@ export function PackageFacts({ facts, note }: { facts: readonly { label: string;
         {facts.map((fact) => {
           const FactIcon = fact.kind === 'cost' ? Wallet : CalendarClock;
           return (
-            <div key={fact.label} className="flex items-center gap-4 rounded-2xl border border-border bg-background p-5 shadow-card">
-              <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent-foreground">
-                <FactIcon aria-hidden="true" className="size-6" />
-              </span>
-              <div>
-                <dt className="text-sm text-muted-foreground">{fact.label}</dt>
-                <dd className="text-lg font-bold text-ink">{fact.value}</dd>
-              </div>
+            // A group of a <dl> may hold only its <dt> and <dd>: the icon sits inside the <dt>, placed in the card's padding.
+            <div key={fact.label} className="relative rounded-2xl border border-border bg-background py-5 pl-21 pr-5 shadow-card">
+              <dt className="text-sm text-muted-foreground">
+                <span className="absolute left-5 top-1/2 inline-flex size-12 -translate-y-1/2 items-center justify-center rounded-xl bg-accent-soft text-accent-foreground">
+                  <FactIcon aria-hidden="true" className="size-6" />
+                </span>
+                {fact.label}
+              </dt>
+              <dd className="text-lg font-bold text-ink">{fact.value}</dd>
             </div>
           );
         })}
