@@ -6,6 +6,7 @@ import { dev } from 'vite-react-ssg/node';
 import { writeGenerated } from '../src/content/compile/write-generated';
 import { ContentError } from '../src/content/errors';
 import { contentDir, loadSiteContent } from '../src/content/load/site-content';
+import { buildImages, type ImageBuild } from './build/images/index';
 import { startLocalBackend } from './serve/local-backend';
 
 /**
@@ -16,10 +17,13 @@ import { startLocalBackend } from './serve/local-backend';
 const root = process.cwd();
 const dir = contentDir();
 let lastError: ContentError | undefined;
+/** The last image step's variants (public URL → cached file), served from the cache. */
+let variantFiles: ImageBuild['files'] = new Map();
 
 async function compile(): Promise<boolean> {
   try {
     await writeGenerated(await loadSiteContent({ dir, includeDrafts: true }), root);
+    variantFiles = (await buildImages({ root, contentDir: dir })).files;
     if (lastError) console.log('Content is valid again.');
     lastError = undefined;
     return true;
@@ -29,6 +33,12 @@ async function compile(): Promise<boolean> {
     console.error(`\n${error.message}\n`);
     return false;
   }
+}
+
+/** SVG needs its type to display; the raster formats get theirs for good measure. */
+function imageType(file: string): string {
+  const ext = path.extname(file).slice(1).toLowerCase();
+  return ext === 'svg' ? 'image/svg+xml' : ext === 'jpg' ? 'image/jpeg' : `image/${ext}`;
 }
 
 function showError(server: ViteDevServer): void {
@@ -42,11 +52,14 @@ function contentPlugin(): Plugin {
       const backend = await startLocalBackend(root);
       server.httpServer?.on('close', () => void backend.close());
       server.middlewares.use(backend.middleware);
+      // Content images from content/images, their variants from the image cache.
       server.middlewares.use('/images', (req, res, next) => {
-        const file = path.join(dir, 'images', decodeURIComponent((req.url ?? '').split('?')[0] ?? ''));
-        if (!file.startsWith(path.join(dir, 'images'))) return next();
+        const url = (req.url ?? '').split('?')[0] ?? '';
+        const variant = variantFiles.get(`/images${url}`);
+        const file = variant ?? path.join(dir, 'images', decodeURIComponent(url));
+        if (!variant && !file.startsWith(path.join(dir, 'images'))) return next();
         stat(file).then(
-          (info) => (info.isFile() ? createReadStream(file).pipe(res) : next()),
+          (info) => (info.isFile() ? createReadStream(file).pipe(res.setHeader('Content-Type', imageType(file))) : next()),
           () => next(),
         );
       });

@@ -4,6 +4,7 @@ import { writeGenerated } from '../../src/content/compile/write-generated';
 import { loadSiteContent, type SiteContent } from '../../src/content/load/site-content';
 import { withBuildLock } from './build-lock';
 import { emitHostFiles } from './emit';
+import { buildImages, writeVariants } from './images/index';
 import { prerender } from './prerender/index';
 
 export interface BuildResult {
@@ -26,7 +27,10 @@ export async function buildSite(options: { root?: string; contentDir?: string; o
   const content = await loadSiteContent({ dir: options.contentDir });
   return withBuildLock(root, async () => {
     await writeGenerated(content, root);
+    // Before rendering: the pages import the image manifest.
+    const images = await buildImages({ root, contentDir: content.dir });
     const pages = await render(content, root, `${outDir}.staging`);
+    await writeVariants(images, `${outDir}.staging`);
     await swapInto(`${outDir}.staging`, outDir);
     return { pages, bytes: await totalBytes(outDir), ms: performance.now() - started };
   });
