@@ -1,5 +1,10 @@
 import type { SectionIntro } from '../../content/schemas/blocks';
+import { imageFor } from '../../lib/images';
+import { Picture } from '../ui/picture';
 import { SectionHeading } from '../ui/section-heading';
+
+/* The portrait: at most max-w-sm (384px) on phones and tablets, two of five columns (gap-16) from lg. */
+const PORTRAIT_SIZES = '(min-width: 1152px) 404px, (min-width: 1024px) calc(40vw - 58px), (min-width: 416px) 384px, calc(100vw - 32px)';
 
 /** The owner's story beside the portrait (the portrait's 4:5 ratio is reserved before it loads). */
 export function Story({ intro, paragraphs, portrait, portraitAlt }: { intro: SectionIntro; paragraphs: readonly string[]; portrait?: string; portraitAlt?: string }) {
@@ -9,13 +14,10 @@ export function Story({ intro, paragraphs, portrait, portraitAlt }: { intro: Sec
         {portrait && (
           <div className="relative mx-auto w-full max-w-sm lg:col-span-2 lg:max-w-none">
             <span aria-hidden="true" className="absolute -bottom-4 -right-4 h-2/3 w-2/3 rounded-2xl bg-accent-soft" />
-            <img
-              src={portrait}
+            <Picture
+              image={imageFor(portrait)}
               alt={portraitAlt ?? ''}
-              width={960}
-              height={1200}
-              loading="lazy"
-              decoding="async"
+              sizes={PORTRAIT_SIZES}
               className="relative aspect-[4/5] w-full rounded-2xl bg-muted object-cover shadow-card"
             />
           </div>

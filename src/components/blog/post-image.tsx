@@ -1,23 +1,23 @@
 import { cn } from '../../lib/cn';
+import { imageFor } from '../../lib/images';
+import { CARD_GRID_SIZES } from '../ui/image-sizes';
+import { Picture } from '../ui/picture';
 
-/*
- * Post illustrations are drawn at 1200×675 (16:9). The attributes give the
- * browser the ratio before the file arrives, so cards do not jump.
+/* On the post page the image fills the max-w-3xl column (768px, px-4 then sm:px-6); elsewhere it sits in a card grid. */
+const POST_SIZES = '(min-width: 768px) 720px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)';
+
+/**
+ * A post's illustration, cropped to 16:9. Decorative: the title next to it
+ * says what it shows. `eager` is the post page's own image, its largest
+ * (LCP) element: loaded at once, at high priority, at the column's width.
  */
-const WIDTH = 1200;
-const HEIGHT = 675;
-
-/** A post's illustration, cropped to 16:9. Decorative: the title next to it says what it shows. */
 export function PostImage({ src, eager = false, className }: { src: string; eager?: boolean; className?: string }) {
   return (
-    <img
-      src={src}
+    <Picture
+      image={imageFor(src)}
       alt=""
-      width={WIDTH}
-      height={HEIGHT}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-      {...(eager ? { fetchPriority: 'high' as const } : {})}
+      sizes={eager ? POST_SIZES : CARD_GRID_SIZES}
+      priority={eager}
       className={cn('aspect-video w-full bg-muted object-cover', className)}
     />
   );

@@ -1,12 +1,16 @@
 import { home } from '../../generated/home';
+import { imageFor } from '../../lib/images';
 import { ContentButton } from '../ui/content-button';
+import { Picture } from '../ui/picture';
 
 /*
- * The hero illustration is drawn at 1600×1000 (8:5); the attributes reserve
- * its space before the file arrives.
+ * The illustration fills the container below the text on phones and
+ * tablets, and one of two columns (gap-14) from lg. It is the largest
+ * element of the first screen only on wide layouts; on phones it sits just
+ * below the fold and the lead text is the LCP, so it loads eagerly but
+ * without high priority (nothing the first paint needs waits for it).
  */
-const HERO_WIDTH = 1600;
-const HERO_HEIGHT = 1000;
+const HERO_SIZES = '(min-width: 1152px) 524px, (min-width: 1024px) calc(50vw - 52px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)';
 
 /** The first screen: greeting, the page's h1, lead, 'View My Work' / 'Contact Me', figures and the illustration. */
 export function HeroSection({ heading }: { heading: string }) {
@@ -56,13 +60,11 @@ export function HeroSection({ heading }: { heading: string }) {
         {hero.image && (
           <div className="relative">
             <div aria-hidden="true" className="absolute -inset-3 rounded-4xl bg-gradient-to-br from-primary/40 via-transparent to-accent/30 blur-xl" />
-            <img
-              src={hero.image}
+            <Picture
+              image={imageFor(hero.image)}
               alt={hero.imageAlt ?? ''}
-              width={HERO_WIDTH}
-              height={HERO_HEIGHT}
-              fetchPriority="high"
-              decoding="async"
+              sizes={HERO_SIZES}
+              loading="eager"
               className="relative h-auto w-full rounded-3xl object-cover shadow-2xl ring-1 ring-white/10"
             />
           </div>

@@ -1,27 +1,20 @@
 import { ArrowUpRight, MapPin } from 'lucide-react';
 import type { Project } from '../../content/schemas/portfolio';
+import { imageFor } from '../../lib/images';
 import { newTabProps } from '../../lib/links';
 import { ChipList } from '../ui/chip';
-
-/*
- * Portfolio screenshots are 1200×800 (3:2); the attributes reserve the
- * space and the class crops any other ratio to it.
- */
-const IMAGE_WIDTH = 1200;
-const IMAGE_HEIGHT = 800;
+import { CARD_GRID_SIZES } from '../ui/image-sizes';
+import { Picture } from '../ui/picture';
 
 /** A portfolio project: screenshot, location, title, two-line description, tags and 'View Project' (new tab). */
 export function ProjectCard({ project, viewLabel }: { project: Project; viewLabel: string }) {
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-background shadow-card transition-shadow hover:shadow-lg">
       <div className="overflow-hidden bg-muted">
-        <img
-          src={project.image}
+        <Picture
+          image={imageFor(project.image)}
           alt={project.title}
-          width={IMAGE_WIDTH}
-          height={IMAGE_HEIGHT}
-          loading="lazy"
-          decoding="async"
+          sizes={CARD_GRID_SIZES}
           className="aspect-3/2 h-auto w-full object-cover transition-transform duration-500 group-hover:scale-105"
         />
       </div>

@@ -1,22 +1,20 @@
 import { TrendingUp } from 'lucide-react';
 import type { DesignExample } from '../../content/schemas/portfolio';
+import { imageFor } from '../../lib/images';
 import { Badge } from '../ui/badge';
+import { Picture } from '../ui/picture';
 
-/* Portfolio screenshots are 1200×800 (3:2); the attributes reserve the space before the file arrives. */
-const WIDTH = 1200;
-const HEIGHT = 800;
+/* Screenshots are 3:2, drawn one column on phones and three from md in the max-w-6xl grid (gap-6). */
+const IMAGE_SIZES = '(min-width: 1152px) 352px, (min-width: 768px) calc((100vw - 96px) / 3), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)';
 
 /** A design portfolio example: screenshot, kind of site, name, what it does and the result it brought. */
 export function DesignExampleCard({ example }: { example: DesignExample }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-background shadow-card">
-      <img
-        src={example.image}
+      <Picture
+        image={imageFor(example.image)}
         alt={`${example.title} website`}
-        width={WIDTH}
-        height={HEIGHT}
-        loading="lazy"
-        decoding="async"
+        sizes={IMAGE_SIZES}
         className="aspect-[3/2] w-full bg-muted object-cover"
       />
       <div className="flex flex-1 flex-col p-6">

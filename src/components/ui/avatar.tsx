@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
+import { imageFor } from '../../lib/images';
+import { Picture } from './picture';
 
 /** Up to two initials: "Amina Hassan" → "AH", "Neema" → "N". */
 export function initials(name: string): string {
@@ -53,14 +55,11 @@ export function Avatar({
     >
       <span aria-hidden="true">{initials(name)}</span>
       {status !== 'error' && src && (
-        <img
+        <Picture
           ref={image}
-          src={src}
+          image={{ ...imageFor(src), width: pixels, height: pixels }}
           alt=""
-          width={pixels}
-          height={pixels}
-          loading="lazy"
-          decoding="async"
+          sizes={`${pixels}px`}
           onLoad={() => setStatus('loaded')}
           onError={() => setStatus('error')}
           className="absolute inset-0 size-full object-cover"
