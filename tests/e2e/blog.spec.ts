@@ -212,6 +212,43 @@ test.describe('blog post', () => {
     await expect(summary).toContainText(post.excerpt);
   });
 
+  test('the post image is a responsive AVIF/WebP picture, the LCP, loaded at high priority and no wider than needed', async ({ page }) => {
+    await page.goto(`/blog/${post.slug}`);
+    const picture = page.locator('article picture').first();
+    await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /^\/images\/_variants\/\S+\.avif \d+w(, \S+\.avif \d+w)+$/);
+    await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute('srcset', /\.webp \d+w/);
+    const img = picture.locator('img');
+    await expect(img).toHaveAttribute('src', /^\/images\/blog\/[\w-]+\.jpg$/);
+    await expect(img).toHaveAttribute('width', /^\d+$/);
+    await expect(img).toHaveAttribute('height', /^\d+$/);
+    await expect(img).toHaveAttribute('fetchpriority', 'high');
+    await expect(img).not.toHaveAttribute('loading', 'lazy');
+
+    // The largest contentful paint is the image (the last LCP entry so far; polled, as the image paints after the text).
+    const lcpSource = () =>
+      page.evaluate(
+        () =>
+          new Promise<string | null>((resolve) => {
+            setTimeout(() => resolve(null), 500);
+            new PerformanceObserver((list) => resolve((list.getEntries().at(-1) as PerformanceEntry & { element?: Element }).element?.getAttribute('src') ?? null)).observe({
+              type: 'largest-contentful-paint',
+              buffered: true,
+            });
+          }),
+      );
+    await expect.poll(lcpSource).toBe(await img.getAttribute('src'));
+
+    // The browser picked an AVIF variant at least as wide as the drawn pixels, and not the next step up.
+    const { current, needed, candidates } = await img.evaluate((element: HTMLImageElement) => ({
+      current: element.currentSrc,
+      needed: element.clientWidth * devicePixelRatio,
+      candidates: element.parentElement!.querySelector('source')!.getAttribute('srcset')!.split(', ').map((c) => Number(c.split(' ')[1]!.slice(0, -1))),
+    }));
+    expect(current).toMatch(/\.avif$/);
+    const chosen = Number(/\.(\d+)\.[0-9a-f]{8}\.avif$/.exec(current)![1]);
+    expect(chosen).toBe(candidates.find((width) => width >= needed) ?? Math.max(...candidates));
+  });
+
   test('dates read the same whichever format the file used', async ({ page }) => {
     await page.goto(`/blog/${isoPost.slug}`);
     await expect(page.locator('article header time')).toHaveText(formatDisplayDate(isoPost.date));
