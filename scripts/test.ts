@@ -6,8 +6,9 @@ import path from 'node:path';
  * `npm test`: every test, in the order they depend on each other. Content is
  * checked, the site is built once and its links checked; unit and
  * integration tests run with vitest; end-to-end tests run with Playwright
- * against the built dist/ served like a static host. Each runner prints its
- * own summary; the last line sums them up as "N passed, N failed".
+ * against the built dist/ served like a static host; page budgets and
+ * Lighthouse gate the built pages. Each runner prints its own summary; the
+ * last line sums them up as "N passed, N failed".
  */
 const reports = path.resolve('reports', 'test');
 rmSync(reports, { recursive: true, force: true });
@@ -19,8 +20,11 @@ const steps: { name: string; args: string[]; env?: Record<string, string>; requi
   { name: 'content check', args: ['tsx', 'scripts/check-content.ts'], required: true },
   { name: 'build', args: ['tsx', 'scripts/build.ts'], required: true },
   { name: 'link check', args: ['tsx', 'scripts/check-links.ts'] },
+  { name: 'page budgets', args: ['tsx', 'scripts/check-budgets.ts'] },
   { name: 'unit and integration tests', args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`] },
   { name: 'end-to-end tests', args: ['playwright', 'test', '--reporter=list,json'], env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson } },
+  // Lighthouse mobile on every page: thresholds a noisy 2-core machine holds steadily; 100 stays the goal (npm run audit).
+  { name: 'Lighthouse', args: ['tsx', 'scripts/audit.ts', '--min-performance', '95', '--min-other', '100'] },
 ];
 
 const failedSteps: string[] = [];

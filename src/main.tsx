@@ -1,9 +1,14 @@
+import { renderToString } from 'react-dom/server';
 import { ViteReactSSG } from 'vite-react-ssg';
-import { restoreStaticData } from './app/static-data';
 import { routes } from './app/routes';
-import './styles/app.css';
+import { setIslandRenderer } from './islands/island';
 
-if (typeof document !== 'undefined') restoreStaticData();
+/**
+ * The server entry: the route table the prerenderer (and the dev server)
+ * renders pages with. Browsers never load it: they get the prerendered HTML
+ * and src/islands/client.ts, which hydrates only the interactive islands.
+ */
+setIslandRenderer(renderToString);
 
 export const createRoot = ViteReactSSG({ routes });
 export { includedRoutes } from './app/routes';

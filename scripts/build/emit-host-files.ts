@@ -1,12 +1,18 @@
 import type { Redirect } from '../../src/content/schemas/redirects';
 import { VARIANTS_PATH } from './images/public-path';
 
-/** `_redirects` (Netlify, Cloudflare Pages): one 301 rule per old path, from content/redirects.yaml. */
+/**
+ * `_redirects` (Netlify, Cloudflare Pages): one 301 rule per old path, from
+ * content/redirects.yaml, then the blog's own not-found page for unknown
+ * posts (Cloudflare Pages finds blog/404.html by itself; Netlify needs the rule).
+ */
 export function redirectsFile(redirects: readonly Redirect[]): string {
-  const width = Math.max(...redirects.map((r) => r.from.length), 0);
+  const width = Math.max(...redirects.map((r) => r.from.length), '/blog/*'.length);
   return [
     '# Generated from content/redirects.yaml. Permanent moves of old addresses.',
     ...redirects.map((r) => `${r.from.padEnd(width)}  ${r.to}  301`),
+    '# Unknown posts: the placeholder post, with status 404.',
+    `${'/blog/*'.padEnd(width)}  /blog/404.html  404`,
     '',
   ].join('\n');
 }

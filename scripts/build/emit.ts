@@ -1,4 +1,4 @@
-import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { aboutPath, blogPostPath, staticPagePaths } from '../../src/app/route-paths';
 import { blogIndexAsset } from '../../src/content/compile/blog-pages';
@@ -6,7 +6,6 @@ import { buildBlogIndex } from '../../src/content/compile/post-pages';
 import type { SiteContent } from '../../src/content/load/site-content';
 import { robotsTxt, rssXml, sitemapXml, type SitemapEntry } from './emit-feeds';
 import { REDIRECT_SCRIPT, headersFile, redirectStubHtml, redirectsFile } from './emit-host-files';
-import { toFallbackPage } from './page-html';
 
 /** The contact backend's origin (for the CSP), when a hosted project is configured. */
 export function backendOrigin(url = process.env.VITE_SUPABASE_URL): string | undefined {
@@ -16,7 +15,7 @@ export function backendOrigin(url = process.env.VITE_SUPABASE_URL): string | und
 /**
  * Writes the files a static host needs next to the prerendered pages:
  * sitemap.xml, robots.txt, rss.xml, _redirects, _headers, redirect stubs,
- * 404.html and the content images.
+ * and the content images (the 404 pages come from the prerenderer).
  */
 export async function emitHostFiles(content: SiteContent, outDir: string): Promise<void> {
   const { site } = content.collections;
@@ -52,9 +51,5 @@ export async function emitHostFiles(content: SiteContent, outDir: string): Promi
     cp(path.join(content.dir, 'images'), path.join(outDir, 'images'), { recursive: true }),
   ]);
 
-  // The prerendered /404 becomes the host's fallback page; it must not also exist as a 200 page.
-  const notFound = path.join(outDir, '404', 'index.html');
-  await write('404.html', toFallbackPage(await readFile(notFound, 'utf8')));
-  await rm(path.join(outDir, '404'), { recursive: true });
   await rm(path.join(outDir, '.vite'), { recursive: true, force: true });
 }

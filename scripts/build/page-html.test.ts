@@ -1,50 +1,70 @@
 import { describe, expect, it } from 'vitest';
-import { hydrationPreloads, toFallbackPage } from './page-html';
-import { fillTemplate } from './prerender/page-template';
+import { eagerIslands, islandModule } from './page-html';
+import { classesIn, pageCss } from './prerender/page-css';
+import { fillTemplate, stylesheetHref } from './prerender/page-template';
 
 const template =
-  '<!doctype html><html><head><meta charset="UTF-8" /><script type="module" crossorigin src="/assets/app-1.js"></script></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html><head><meta charset="UTF-8" /><script type="module" crossorigin src="/assets/app-1.js"></script>' +
+  '<link rel="stylesheet" crossorigin href="/assets/app-2.css"></head><body><div id="root"></div></body></html>';
 const page = {
   appHtml: '<h1>Home</h1>',
   htmlAttributes: 'lang="en"',
   headTags: '<title>Home</title>',
-  preload: ['/assets/client-9.js', '/assets/app-1.js', '/assets/home-2.css'],
-  hydrationJson: JSON.stringify({ loaderData: { blog: { t: 'a</script><b>' } } }),
+  preload: ['/assets/header-9.js', '/assets/app-1.js', '/assets/header-9.js'],
+  css: 'h1{color:red}',
 };
 
 describe('fillTemplate', () => {
-  const html = fillTemplate(template, page, 'abc123');
+  const html = fillTemplate(template, page);
 
   it('keeps meta charset first and the language on <html>', () => {
     expect(html).toMatch(/^<!doctype html><html lang="en"><head><meta charset="UTF-8" \/><title>Home<\/title>/);
   });
-  it('leaves no executable inline script', () => {
+  it('puts the page in the root and leaves no inline script', () => {
+    expect(html).toContain('<div id="root"><h1>Home</h1></div>');
     expect(html.match(/<script>/g)).toBeNull();
   });
-  it('keeps the hydration data as a JSON block that parses back to the same data', () => {
-    const json = /<script type="application\/json" id="router-hydration">(.*?)<\/script>/.exec(html)?.[1];
-    expect(JSON.parse(json!)).toEqual({ loaderData: { blog: { t: 'a</script><b>' } } });
-    expect(json).not.toContain('<');
+  it('inlines the page CSS and turns the stylesheet link into a non-blocking one', () => {
+    expect(html).toContain('<style>h1{color:red}</style><link rel="stylesheet" href="/assets/app-2.css" media="print" data-full-css>');
+    expect(html.match(/rel="stylesheet"/g)).toHaveLength(1);
   });
-  it('marks the app as prerendered and carries the build id', () => {
-    expect(html).toContain('<div id="root" data-server-rendered="true"><h1>Home</h1></div>');
-    expect(html).toContain(`<script type="text/plain" id="ssg-build">'abc123'</script>`);
-  });
-  it('preloads what the page needs, once', () => {
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/client-9.js">');
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/home-2.css">');
+  it('preloads what the islands need, once, and nothing the template loads already', () => {
+    expect(html.match(/header-9\.js/g)).toHaveLength(1);
     expect(html.match(/app-1\.js/g)).toHaveLength(1);
   });
-  it('makes a fallback page that renders at the visited URL instead of hydrating', () => {
-    const fallback = toFallbackPage(html);
-    expect(fallback).not.toContain('data-server-rendered');
-    expect(fallback).not.toContain('router-hydration');
+  it('finds the stylesheet of the template', () => {
+    expect(stylesheetHref(template)).toBe('/assets/app-2.css');
   });
 });
 
-describe('hydrationPreloads', () => {
-  it('finds the react-dom client chunk in the manifest', () => {
-    const manifest = { 'node_modules/react-dom/client.js': { file: 'assets/client-9.js' }, 'index.html': { file: 'assets/app-1.js' } };
-    expect(hydrationPreloads(manifest)).toEqual(['/assets/client-9.js']);
+describe('islands in rendered HTML', () => {
+  const html =
+    '<div class="contents" data-island="site-header" data-island-props="{&quot;pathname&quot;:&quot;/&quot;}" data-island-load="eager"></div>' +
+    '<div class="contents" data-island="contact-form" data-island-props="{}" data-island-load="visible"></div>' +
+    '<div class="contents" data-island="site-header" data-island-props="{}" data-island-load="eager"></div>';
+  it('lists the islands that load with the page, once each', () => {
+    expect(eagerIslands(html)).toEqual(['site-header']);
+  });
+  it('finds an island module in the client manifest, and names a missing one', () => {
+    const manifest = { 'src/components/layout/site-header.island.tsx': {}, 'index.html': {} };
+    expect(islandModule(manifest, 'site-header')).toBe('src/components/layout/site-header.island.tsx');
+    expect(() => islandModule(manifest, 'carousel')).toThrow(/carousel\.island\.tsx/);
+  });
+});
+
+describe('page CSS', () => {
+  const css = ':root{--c:red}.a{color:red}.b{color:blue}.a:hover,.c{color:green}@media (width>=40rem){.sm\\:b{color:blue}.a{margin:0}}.x:is(:where(.group):hover *){color:red}h1{margin:0}';
+  it('reads class names, HTML entities decoded', () => {
+    expect([...classesIn('<p class="a  sm:b [&amp;&gt;svg]:x"></p><a class="">')]).toEqual(['a', 'sm:b', '[&>svg]:x']);
+  });
+  it('keeps the rules the page can match, in order, and drops the rest', () => {
+    const out = pageCss(css)('<p class="a"></p><h1 class="x"></h1>');
+    expect(out).toContain(':root{--c:red}');
+    expect(out).toContain('.a{color:red}');
+    expect(out).toContain('.a:hover,.c{color:green}');
+    expect(out).toContain('@media (width>=40rem){.a{margin:0}}');
+    expect(out).toContain('.x:is(:where(.group):hover *)');
+    expect(out).toContain('h1{margin:0}');
+    expect(out).not.toContain('color:blue');
   });
 });

@@ -1,13 +1,14 @@
-/** Files of the client manifest that every page needs before hydrating: the react-dom client chunk, imported dynamically by vite-react-ssg's client. */
-export function hydrationPreloads(manifest: Record<string, { file: string }>, base = '/'): string[] {
-  return Object.entries(manifest)
-    .filter(([key]) => /node_modules\/react-dom\/client\.js$/.test(key))
-    .map(([, entry]) => `${base}${entry.file}`);
+/** Matches an island that loads with the page; attribute order as `island()` renders it. */
+const EAGER_ISLAND = /data-island="([\w-]+)" data-island-props="[^"]*" data-island-load="eager"/g;
+
+/** Names of the islands in a rendered page that hydrate at once (their chunks are modulepreloaded). */
+export function eagerIslands(html: string): string[] {
+  return [...new Set([...html.matchAll(EAGER_ISLAND)].map((m) => m[1]!))];
 }
 
-/** Turns a prerendered page into the 404.html a host serves at any unknown path: rendered, not hydrated, by the client router at the visitor's URL. */
-export function toFallbackPage(html: string): string {
-  return html
-    .replace(' data-server-rendered="true"', '')
-    .replace(/<script type="application\/json" id="router-hydration">[\s\S]*?<\/script>/, '');
+/** The client manifest key of an island's module (`<name>.island.tsx`, anywhere under src/). */
+export function islandModule(manifest: Record<string, unknown>, name: string): string {
+  const key = Object.keys(manifest).find((k) => k.endsWith(`/${name}.island.tsx`));
+  if (!key) throw new Error(`The page uses island "${name}", but no module ${name}.island.tsx was built`);
+  return key;
 }

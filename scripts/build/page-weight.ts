@@ -7,7 +7,7 @@ export interface PageWeight {
   html: number;
   /** gzip bytes of the JavaScript the page loads before it is interactive (entry, modulepreloads and their static imports). */
   js: number;
-  /** gzip bytes of the stylesheets it links. */
+  /** gzip bytes of the CSS inlined in the page (part of `html`; the full stylesheet loads later without blocking). */
   css: number;
   /** The JS files counted, for reports. */
   scripts: string[];
@@ -19,7 +19,7 @@ const STATIC_IMPORT = /(?:^|[;}\s])import\s*(?:[\w${},*\s]+from\s*)?["'](\.\/[^"
 /**
  * What a first visit to `pagePath` downloads, measured on the built files:
  * the HTML, every script it loads or modulepreloads and their static
- * imports (not lazy `import()`s: they load on demand), and its stylesheets.
+ * imports (not lazy `import()`s: they load on demand), and its inlined CSS.
  */
 export async function pageWeight(dir: string, pagePath: string): Promise<PageWeight> {
   const file = pagePath === '/404' ? '404.html' : path.join(pagePath.replace(/^\//, ''), 'index.html');
@@ -27,7 +27,6 @@ export async function pageWeight(dir: string, pagePath: string): Promise<PageWei
   const refs = (re: RegExp) => [...html.matchAll(re)].map((m) => m[1]!).filter((src) => src.startsWith('/'));
   const entry = refs(/<script[^>]+type="module"[^>]+src="([^"]+)"/g);
   const preloads = refs(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g);
-  const styles = refs(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g);
 
   const scripts = new Set<string>();
   const queue = [...entry, ...preloads];
@@ -40,8 +39,7 @@ export async function pageWeight(dir: string, pagePath: string): Promise<PageWei
     js += gz(code);
     for (const [, relative] of code.toString('utf8').matchAll(STATIC_IMPORT)) queue.push(path.posix.join(path.posix.dirname(src), relative!));
   }
-  let css = 0;
-  for (const href of styles) css += gz(await readFile(path.join(dir, href)));
+  const css = gz([...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join(''));
   return { html: gz(html), js, css, scripts: [...scripts] };
 }
 

@@ -10,9 +10,15 @@ const redirects = [
 describe('host rules written by the build and read by the preview server', () => {
   it('round-trips _redirects as 301 rules matching with or without a trailing slash', () => {
     const rules = parseRedirects(redirectsFile(redirects));
-    expect(rules).toEqual(redirects.map((r) => ({ ...r, status: 301 })));
+    expect(rules.filter((r) => r.status === 301)).toEqual(redirects.map((r) => ({ ...r, status: 301 })));
     expect(findRedirect(rules, '/wordpress-development/')?.to).toBe('/website-design#wordpress');
     expect(findRedirect(rules, '/website-design')).toBeUndefined();
+  });
+
+  it('ends with the not-found rule of the blog, which is no redirect', () => {
+    const rules = parseRedirects(redirectsFile(redirects));
+    expect(rules.at(-1)).toEqual({ from: '/blog/*', to: '/blog/404.html', status: 404 });
+    expect(findRedirect(rules, '/blog/*')).toBeUndefined();
   });
 
   it('applies security headers everywhere and immutable caching to hashed assets only', () => {

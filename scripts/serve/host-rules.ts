@@ -39,7 +39,7 @@ export function parseHeaders(text: string): HeaderRule[] {
 /** The redirect for a path, matching with or without a trailing slash, as Netlify and Cloudflare Pages do. */
 export function findRedirect(rules: readonly RedirectRule[], pathname: string): RedirectRule | undefined {
   const bare = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return rules.find((rule) => rule.from === bare);
+  return rules.find((rule) => rule.status >= 300 && rule.status < 400 && rule.from === bare);
 }
 
 /** Every header that applies to a path; later blocks add to earlier ones. */

@@ -76,6 +76,17 @@ export async function createStaticHost(dir: string) {
     res.end(req.method === 'HEAD' ? undefined : hit.body);
   }
 
+  /** The closest 404.html up the path's folders, as Cloudflare Pages serves it (/blog/x → blog/404.html → 404.html). */
+  async function nearestNotFoundPage(pathname: string): Promise<string | undefined> {
+    const segments = pathname.split('/').filter(Boolean).slice(0, -1);
+    for (let depth = segments.length; depth >= 0; depth -= 1) {
+      const candidate = path.join(dir, ...segments.slice(0, depth), '404.html');
+      if (!candidate.startsWith(dir)) continue;
+      if (await stat(candidate).then((s) => s.isFile(), () => false)) return candidate;
+    }
+    return undefined;
+  }
+
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -90,8 +101,8 @@ export async function createStaticHost(dir: string) {
     }
     const file = await resolveFile(url.pathname);
     if (file) return send(req, res, file, 200);
-    const fallback = path.join(dir, '404.html');
-    if (await stat(fallback).catch(() => undefined)) return send(req, res, fallback, 404);
+    const fallback = await nearestNotFoundPage(url.pathname);
+    if (fallback) return send(req, res, fallback, 404);
     res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
   };
 }

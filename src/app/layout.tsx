@@ -1,24 +1,25 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { SiteFooter } from '../components/layout/site-footer';
-import { SiteHeader } from '../components/layout/site-header';
-import { ScrollToTop } from '../components/layout/scroll-to-top';
-import { useScrollBehaviour } from '../components/layout/use-scroll-behaviour';
+import { SiteHeaderIsland } from '../components/layout/site-header.island';
+import { ScrollToTopIsland } from '../components/layout/scroll-to-top.island';
+import { SkipLink } from '../components/layout/skip-link';
 import { staticPagePaths } from './route-paths';
 
 /** The hosting page keeps the scroll position it is opened with (spec: it does not scroll to the top). */
-const keepScrollOn = [staticPagePaths.websiteHostingTanzania] as const;
+const keepScrollOn: readonly string[] = [staticPagePaths.websiteHostingTanzania];
 
-/** The frame of every page: the fixed header, the page, the footer, the scroll-to-top button and the scroll rules. */
+/** The frame of every page: a skip link, the fixed header, the page, the footer and the scroll-to-top button. */
 export function Layout() {
-  useScrollBehaviour(keepScrollOn);
+  const { pathname } = useLocation();
   return (
     <>
-      <SiteHeader />
-      <main id="main">
+      <SkipLink />
+      <SiteHeaderIsland pathname={pathname} />
+      <main id="main" tabIndex={-1} className="outline-none" data-keep-scroll={keepScrollOn.includes(pathname) ? '' : undefined}>
         <Outlet />
       </main>
       <SiteFooter />
-      <ScrollToTop />
+      <ScrollToTopIsland />
     </>
   );
 }

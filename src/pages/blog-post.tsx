@@ -14,6 +14,7 @@ import { CtaSection } from '../components/page/cta-section';
 import { ButtonLink } from '../components/ui/button';
 import type { PostPage } from '../content/compile/post-pages';
 import { about } from '../generated/about';
+import { imageFor } from '../lib/images';
 import { head as blogHead } from '../generated/head/blog';
 import { site } from '../generated/site';
 import { aboutPath } from '../generated/site-routes';
@@ -38,7 +39,7 @@ export function Component() {
           <PostMeta date={post.date} readTime={post.readTime} />
         </PostHeader>
         <div className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
-          <PostImage src={post.image} eager className="-mt-16 rounded-2xl shadow-card sm:-mt-20" />
+          <PostImage image={imageFor(post.image)} eager className="-mt-16 rounded-2xl shadow-card sm:-mt-20" />
           <div className="mt-10 space-y-10">
             <PostSummaryBox excerpt={post.excerpt} />
             <PostBody blocks={post.blocks} />

@@ -1,10 +1,11 @@
-import { useLoaderData, type ShouldRevalidateFunction } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
 import { PageMeta } from '../app/page-meta';
-import { BlogExplorer } from '../components/blog/blog-explorer';
+import { BlogExplorerIsland } from '../components/blog/blog-explorer.island';
 import { BlogPagination } from '../components/blog/blog-pagination';
 import { PageHero } from '../components/page/page-hero';
 import type { BlogPage } from '../content/compile/blog-pages';
 import { head, heading } from '../generated/head/blog';
+import { imageFor } from '../lib/images';
 
 /** /blog and its continuation pages /blog/page/N (only when there are more posts than fit one page). */
 export function Component() {
@@ -19,7 +20,7 @@ export function Component() {
       <PageHero breadcrumbs={head.breadcrumbs} heading={heading} lead={head.description} />
       <section aria-label="Articles" className="flow-root bg-surface pb-20">
         <div className="relative mx-auto -mt-8 max-w-6xl px-4 sm:px-6">
-          <BlogExplorer posts={page.posts} tags={page.tags} total={page.total} indexUrl={page.indexUrl} />
+          <BlogExplorerIsland images={Object.fromEntries(page.posts.map((post) => [post.image, imageFor(post.image)]))} posts={page.posts} tags={page.tags} total={page.total} indexUrl={page.indexUrl} />
           <BlogPagination page={page.page} pageCount={page.pageCount} />
         </div>
       </section>
@@ -27,9 +28,3 @@ export function Component() {
   );
 }
 
-/**
- * Choosing a topic only changes `?tag=`: keep the list already loaded instead
- * of fetching the same data again before the badges can respond.
- */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;

@@ -70,7 +70,7 @@ function allowFailedRequests(consoleErrors: string[], status: number, count: num
 
 async function openForm(page: Page): Promise<Locator> {
   await page.goto('/#contact');
-  await waitForApp(page);
+  await waitForApp(page, 'contact-form');
   const form = page.getByRole('form', { name: home.contact.formTitle });
   await form.scrollIntoViewIfNeeded();
   return form;

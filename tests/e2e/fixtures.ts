@@ -30,10 +30,22 @@ export async function sitemapPaths(page: Page): Promise<string[]> {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
 }
 
-/** Waits until React has hydrated the prerendered page (the router is live). */
-export async function waitForApp(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
+/**
+ * Waits until React has hydrated the page's islands: every island that loads
+ * with the page, every island already loading, and the `visible` islands
+ * named (scrolled into view first, which is what loads them).
+ */
+export async function waitForApp(page: Page, ...islands: string[]): Promise<void> {
+  for (const name of islands) {
+    for (const island of await page.locator(`[data-island="${name}"] > *:first-child`).all()) await island.scrollIntoViewIfNeeded();
+  }
+  await page.waitForFunction(
+    (named) =>
+      [...document.querySelectorAll('[data-island]')].every((island) => {
+        const state = island.getAttribute('data-island-state');
+        const needed = island.getAttribute('data-island-load') === 'eager' || state !== null || named.includes(island.getAttribute('data-island')!);
+        return !needed || state === 'hydrated';
+      }),
+    islands,
+  );
 }

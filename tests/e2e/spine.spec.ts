@@ -28,31 +28,31 @@ test.describe('prerendered pages', () => {
     expect(descriptions.size).toBe(paths.length);
   });
 
-  test('pages hydrate without errors and navigate on the client', async ({ page }) => {
+  test('pages hydrate their islands without errors, and links open prerendered pages', async ({ page }) => {
     await page.goto('/blog');
     await waitForApp(page);
     const firstPost = page.locator('main a[href^="/blog/"]').first();
     const href = await firstPost.getAttribute('href');
     await firstPost.click();
     await expect(page).toHaveURL(href!);
+    await waitForApp(page);
     await expect(page.locator('h1')).not.toHaveText('Blog Post');
-    // The body is a static island: prerendered pages keep it, client navigation renders it.
     await expect(page.locator('.post-body p').first()).not.toBeEmpty();
   });
 
-  test('a prerendered post keeps its body and its links navigate inside the app', async ({ page }) => {
+  test('only islands hydrate: the page ships no route table, loader data or page content as JavaScript', async ({ page, request }) => {
+    const html = await (await request.get('/blog/fast-website-hosting-tanzania')).text();
+    expect(html).not.toContain('router-hydration');
+    expect(html).not.toMatch(/<script(?![^>]*(type="module"|application\/ld\+json))[^>]*>/);
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
     await page.goto('/blog/fast-website-hosting-tanzania');
     await waitForApp(page);
-    const body = page.locator('.post-body');
-    await expect(body.locator('h2').first()).toBeVisible();
-    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-    const internal = body.locator('a[href^="/blog/"]').first();
-    const href = await internal.getAttribute('href');
-    await internal.click();
-    await expect(page).toHaveURL(href!);
-    await expect(page.locator('.post-body h2').first()).toBeVisible();
-    // Same document: the app navigated instead of reloading.
-    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    const islands = await page.locator('[data-island]').evaluateAll((els) => els.map((el) => el.getAttribute('data-island')));
+    expect(islands).toEqual(['site-header', 'scroll-to-top']);
+    // No page module and no post data: the body text is not in any script the page loads.
+    const sentence = (await page.locator('.post-body p').first().textContent())!.slice(0, 40);
+    for (const src of scripts) expect(await (await request.get(src)).text(), src).not.toContain(sentence);
   });
 });
 

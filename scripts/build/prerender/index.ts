@@ -1,24 +1,29 @@
-import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { build as viteBuild } from 'vite';
 import type { RouteRecord } from 'vite-react-ssg';
-import { hydrationPreloads } from '../page-html';
-import { renderPages, type RenderJob, type RenderedFile } from './render-pages';
+import { stylesheetHref } from './page-template';
+import { renderPages, type RenderJob } from './render-pages';
 import { routePaths } from './route-paths';
 
 /** Pages per rendering thread below which one thread is faster than starting more. */
 const PAGES_PER_WORKER = 150;
 
 /**
+ * Where the not-found pages go: the site-wide one, and the blog's own (the
+ * spec's placeholder post) that hosts serve for unknown /blog/ addresses.
+ */
+export const notFoundFiles: Record<string, string> = { '/404': '404.html', '/blog/404': 'blog/404.html' };
+
+/**
  * Prerenders the app into `outDir`. vite-react-ssg's own build renders each
  * page through a DOM parser on one thread (about 17 ms a page here); this
- * step keeps its client runtime and output format (nested index.html,
- * per-page loader data + manifest) but renders with string templates and
- * shares the pages among worker threads. Returns the number of pages.
+ * step renders its route table with string templates, shares the pages
+ * among worker threads, and preloads only the islands each page hydrates.
+ * Returns the number of pages.
  */
 export async function prerender({ root, outDir }: { root: string; outDir: string }): Promise<number> {
   const configFile = path.join(root, 'vite.config.ts');
@@ -42,24 +47,21 @@ export async function prerender({ root, outDir }: { root: string; outDir: string
     createRoot: (client: boolean) => Promise<{ routes: RouteRecord[] }>;
     includedRoutes: (paths: string[]) => string[];
   };
-  const paths = await routePaths((await server.createRoot(false)).routes, server.includedRoutes);
+  const paths = [...(await routePaths((await server.createRoot(false)).routes, server.includedRoutes)), '/blog/404'];
 
-  const buildId = randomBytes(5).toString('hex');
-  const job: Omit<RenderJob, 'paths'> = { serverEntry, outDir, template, buildId, manifest, commonPreload: hydrationPreloads(manifest) };
+  const css = await readFile(path.join(outDir, stylesheetHref(template)), 'utf8');
+  const job: Omit<RenderJob, 'paths'> = { serverEntry, outDir, template, css, manifest, fileFor: notFoundFiles };
   const threads = Math.max(1, Math.min(availableParallelism(), Math.floor(paths.length / PAGES_PER_WORKER)));
   const shares = Array.from({ length: threads }, (_, i) => paths.filter((_, j) => j % threads === i));
-  const files = (await Promise.all(shares.map((share) => (threads === 1 ? renderPages({ ...job, paths: share }) : inWorker({ ...job, paths: share }))))).flat();
-
-  const dataManifest = Object.fromEntries(files.filter((f) => f.dataFile).map((f) => [f.path, f.dataFile]));
-  await writeFile(path.join(outDir, `static-loader-data-manifest-${buildId}.json`), JSON.stringify(dataManifest));
+  const written = (await Promise.all(shares.map((share) => (threads === 1 ? renderPages({ ...job, paths: share }) : inWorker({ ...job, paths: share }))))).flat();
   await rm(ssrDir, { recursive: true, force: true });
-  return files.length;
+  return written.length;
 }
 
-function inWorker(job: RenderJob): Promise<RenderedFile[]> {
+function inWorker(job: RenderJob): Promise<string[]> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./worker.ts', import.meta.url), { workerData: job });
-    worker.once('message', (message: { files?: RenderedFile[]; error?: string }) => {
+    worker.once('message', (message: { files?: string[]; error?: string }) => {
       void worker.terminate();
       if (message.files) resolve(message.files);
       else reject(new Error(message.error));

@@ -3,33 +3,38 @@ export interface RenderedPage {
   appHtml: string;
   htmlAttributes: string;
   headTags: string;
-  /** Script and style files this page needs before hydrating (modulepreload / stylesheet). */
+  /** Scripts the page's islands need at once (modulepreload), beyond what the template already loads. */
   preload: string[];
-  /** React Router's hydration state (loader data per route id), as JSON. */
-  hydrationJson: string;
+  /** The stylesheet rules this page uses, inlined in place of the render-blocking link. */
+  css: string;
 }
 
-const scriptSafe = (json: string) => json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+const STYLESHEET = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/;
+
+/** The URL of the site's stylesheet in the template. */
+export function stylesheetHref(template: string): string {
+  const href = STYLESHEET.exec(template)?.[1];
+  if (!href) throw new Error('The page template links no stylesheet');
+  return href;
+}
 
 /**
  * Fills the client build's index.html with a rendered page using plain
- * string operations (no DOM parsing: this runs thousands of times). Data for
- * hydration travels in non-executable blocks read by src/app/static-data.ts,
- * so pages contain no inline scripts and the CSP needs no 'unsafe-inline'.
+ * string operations (no DOM parsing: this runs thousands of times). Pages
+ * carry no inline scripts: islands read their props from data attributes,
+ * so the CSP needs no 'unsafe-inline' for scripts. The page's own CSS is
+ * inlined; the full stylesheet follows as `media="print"`, which does not
+ * block rendering, and the client switches it on (src/islands/client.ts).
  */
-export function fillTemplate(template: string, page: RenderedPage, buildId: string): string {
-  const preloads = page.preload
+export function fillTemplate(template: string, page: RenderedPage): string {
+  const preloads = [...new Set(page.preload)]
     .filter((href) => !template.includes(`"${href}"`))
-    .map((href) => (href.endsWith('.css') ? `<link rel="stylesheet" crossorigin href="${href}">` : `<link rel="modulepreload" crossorigin href="${href}">`))
+    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
     .join('');
   return template
+    .replace(STYLESHEET, (link, href: string) => `<style>${page.css}</style><link rel="stylesheet" href="${href}" media="print" data-full-css>`)
     .replace('<html', page.htmlAttributes ? `<html ${page.htmlAttributes}` : '<html')
     .replace(/(<meta charset="[^"]*"\s*\/?>)/i, `$1${page.headTags}`)
     .replace('</head>', `${preloads}</head>`)
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root" data-server-rendered="true">${page.appHtml}</div>` +
-        `<script type="application/json" id="router-hydration">${scriptSafe(page.hydrationJson)}</script>` +
-        `<script type="text/plain" id="ssg-build">'${buildId}'</script>`,
-    );
+    .replace('<div id="root"></div>', `<div id="root">${page.appHtml}</div>`);
 }

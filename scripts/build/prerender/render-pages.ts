@@ -4,8 +4,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom/server.js';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server.js';
 import type { RouteRecord } from 'vite-react-ssg';
+import { eagerIslands, islandModule } from '../page-html';
+import { pageCss } from './page-css';
 import { fillTemplate } from './page-template';
 
 export interface RenderJob {
@@ -13,18 +15,13 @@ export interface RenderJob {
   serverEntry: string;
   outDir: string;
   template: string;
-  buildId: string;
+  /** The site's full stylesheet (each page inlines the part it uses). */
+  css: string;
   /** Client manifest: source file → chunk, its static imports and CSS. */
   manifest: Record<string, { file: string; imports?: string[]; css?: string[] }>;
-  /** Files every page preloads (the react-dom client chunk). */
-  commonPreload: string[];
   paths: string[];
-}
-
-export interface RenderedFile {
-  path: string;
-  /** The loader-data file written for this page, if any route loaded data. */
-  dataFile?: string;
+  /** Where a path's page is written, when not at `<path>/index.html` (the per-folder 404 pages). */
+  fileFor?: Record<string, string>;
 }
 
 type HelmetData = Record<'title' | 'meta' | 'link' | 'script' | 'htmlAttributes', { toString(): string }>;
@@ -36,13 +33,8 @@ function loadHelmetProvider(): HelmetProviderType {
   return (fromSsg('react-helmet-async') as { HelmetProvider: HelmetProviderType }).HelmetProvider;
 }
 
-export function loaderDataFile(pagePath: string, buildId: string): string {
-  const name = pagePath === '/' ? '/index' : pagePath;
-  return `static-loader-data${name}.${buildId}.json`;
-}
-
-/** Renders `job.paths` to nested index.html files (and loader-data JSON), reusing one route handler for every page. */
-export async function renderPages(job: RenderJob): Promise<RenderedFile[]> {
+/** Renders `job.paths` to nested index.html files, reusing one route handler for every page. Returns the paths written. */
+export async function renderPages(job: RenderJob): Promise<string[]> {
   const { createRoot } = (await import(pathToFileURL(job.serverEntry).href)) as {
     createRoot: (client: boolean) => Promise<{ routes: RouteRecord[] }>;
   };
@@ -50,7 +42,9 @@ export async function renderPages(job: RenderJob): Promise<RenderedFile[]> {
   const handler = createStaticHandler([...routes] as never);
   const HelmetProvider = loadHelmetProvider();
   const assetsOf = assetCollector(job.manifest);
-  const results: RenderedFile[] = [];
+  const islandAssets = (name: string) => assetsOf(islandModule(job.manifest, name));
+  const cssFor = pageCss(job.css);
+  const written: string[] = [];
 
   for (const pagePath of job.paths) {
     const context = await handler.query(new Request(`http://localhost${pagePath}`));
@@ -62,59 +56,29 @@ export async function renderPages(job: RenderJob): Promise<RenderedFile[]> {
       createElement(HelmetProvider, { context: helmetContext }, createElement(StaticRouterProvider, { router, context, hydrate: false })),
     );
     const helmet = helmetContext.helmet!;
-    const entries = context.matches.map((m) => (m.route as { entry?: string }).entry).filter((e): e is string => !!e);
-    const html = fillTemplate(
-      job.template,
-      {
-        appHtml,
-        htmlAttributes: helmet.htmlAttributes.toString(),
-        headTags: [helmet.title, helmet.meta, helmet.link, helmet.script].map(String).join(''),
-        preload: [...job.commonPreload, ...entries.flatMap(assetsOf)],
-        hydrationJson: JSON.stringify({ loaderData: inlineLoaderData(context), actionData: null, errors: null }),
-      },
-      job.buildId,
-    );
-    const dir = path.join(job.outDir, pagePath);
-    await mkdir(dir, { recursive: true });
-    await writeFile(path.join(dir, 'index.html'), html);
-
-    const result: RenderedFile = { path: pagePath };
-    if (Object.values(context.loaderData).some((value) => value !== null && value !== undefined)) {
-      result.dataFile = loaderDataFile(pagePath, job.buildId);
-      await mkdir(path.dirname(path.join(job.outDir, result.dataFile)), { recursive: true });
-      await writeFile(path.join(job.outDir, result.dataFile), JSON.stringify(context.loaderData));
-    }
-    results.push(result);
+    const html = fillTemplate(job.template, {
+      appHtml,
+      htmlAttributes: helmet.htmlAttributes.toString(),
+      headTags: [helmet.title, helmet.meta, helmet.link, helmet.script].map(String).join(''),
+      preload: eagerIslands(appHtml).flatMap(islandAssets),
+      css: cssFor(appHtml),
+    });
+    const file = path.join(job.outDir, job.fileFor?.[pagePath] ?? path.join(pagePath, 'index.html'));
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, html);
+    written.push(pagePath);
   }
-  return results;
+  return written;
 }
 
-/**
- * The loader data inlined in the page for hydration. A route can name fields
- * in `handle.prerenderedOnly` that only static islands render (a post body):
- * hydration keeps their prerendered HTML, so the inline copy leaves them out.
- * The per-page JSON file, fetched on client-side navigation, keeps them.
- */
-function inlineLoaderData(context: StaticHandlerContext): Record<string, unknown> {
-  const data: Record<string, unknown> = { ...context.loaderData };
-  for (const match of context.matches) {
-    const omit = (match.route.handle as { prerenderedOnly?: string[] } | undefined)?.prerenderedOnly;
-    const value = data[match.route.id];
-    if (omit && value && typeof value === 'object') {
-      data[match.route.id] = Object.fromEntries(Object.entries(value).filter(([key]) => !omit.includes(key)));
-    }
-  }
-  return data;
-}
-
-/** The chunk, static imports and CSS of a page module, as absolute URLs. */
+/** The chunk of a module and its static imports, as absolute URLs. */
 function assetCollector(manifest: RenderJob['manifest']) {
   const cache = new Map<string, string[]>();
   const collect = (key: string, seen: Set<string>): string[] => {
     const item = manifest[key];
     if (!item || seen.has(key)) return [];
     seen.add(key);
-    return [`/${item.file}`, ...(item.css ?? []).map((c) => `/${c}`), ...(item.imports ?? []).flatMap((i) => collect(i, seen))];
+    return [`/${item.file}`, ...(item.imports ?? []).flatMap((i) => collect(i, seen))];
   };
   return (entry: string): string[] => {
     if (!cache.has(entry)) cache.set(entry, [...new Set(collect(entry, new Set()))]);

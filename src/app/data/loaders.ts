@@ -2,10 +2,10 @@ import type { LoaderFunction } from 'react-router-dom';
 import { blogPostPath } from '../route-paths';
 
 /*
- * Route loaders run only while prerendering (and in the dev server): the
- * `import.meta.env.SSR ? … : undefined` form lets the client bundle drop them
- * and the post data they read. In the browser, vite-react-ssg replaces them
- * with a fetch of the JSON it wrote for each page.
+ * Route loaders run only while prerendering and in the dev server: browsers
+ * never run the route table (they hydrate islands only). The
+ * `import.meta.env.SSR ? … : undefined` form keeps them, and the post data
+ * they read, out of any client bundle.
  */
 
 /** /blog and /blog/page/N: one page of post cards, the tags, and where the full index lives. */

@@ -8,7 +8,7 @@ export function ServicesList({ intro, items }: { intro: SectionIntro; items: rea
   return (
     <Section id="services" className="bg-surface" {...introProps(intro)}>
       <div className="mx-auto max-w-4xl rounded-2xl border border-border bg-background p-6 shadow-card sm:p-8">
-        <CheckList items={items} className="grid gap-x-10 gap-y-4 text-base sm:grid-cols-2 sm:space-y-0" />
+        <CheckList items={items} size="base" className="grid gap-x-10 gap-y-4 sm:grid-cols-2 sm:space-y-0" />
       </div>
     </Section>
   );

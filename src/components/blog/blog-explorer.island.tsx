@@ -1,8 +1,9 @@
 import { Search, SearchX, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import type { PostSummary } from '../../content/compile/post-relations';
-import { useHydrated } from '../../lib/hooks/use-hydrated';
+import { useSearchParam } from '../../lib/hooks/use-search-param';
+import type { ResponsiveImage } from '../../lib/images';
+import { island } from '../../islands/island';
 import { Button } from '../ui/button';
 import { filterPosts, hasActiveFilters, resolveTag, resultCount } from './filter-posts';
 import { PostCard } from './post-card';
@@ -20,13 +21,14 @@ export const TAG_PARAM = 'tag';
  * The selected tag lives in the URL only (`?tag=`), so links, reloads and
  * back/forward all agree with the badges. While the prerendered HTML
  * hydrates, the URL is not read: the static page always shows every post,
- * and the tag applies on the render right after.
+ * and the tag applies on the render right after. An island.
  */
-export function BlogExplorer({
+export default function BlogExplorer({
   posts: pagePosts,
   tags,
   total = pagePosts.length,
   indexUrl = null,
+  images = {},
 }: {
   posts: readonly PostSummary[];
   tags: readonly string[];
@@ -34,31 +36,22 @@ export function BlogExplorer({
   total?: number;
   /** Where every post summary can be fetched when a filter must look beyond this page. */
   indexUrl?: string | null;
+  /** The responsive sets of this page's post images (posts found through the index show their original image). */
+  images?: Readonly<Record<string, ResponsiveImage>>;
 }) {
-  const hydrated = useHydrated();
-  const [params, setParams] = useSearchParams();
+  const [tagParam, setTagParam] = useSearchParam(TAG_PARAM);
   const [query, setQuery] = useState('');
   const searchId = useId();
 
-  const tag = hydrated ? resolveTag(params.get(TAG_PARAM), tags) : null;
+  const tag = resolveTag(tagParam, tags);
   const filters = { tag, query };
   const filtering = hasActiveFilters(filters);
   const { posts, loading } = useFullIndex(pagePosts, pagePosts.length < total ? indexUrl : null, filtering);
   const visible = filtering ? filterPosts(posts, filters) : pagePosts;
 
-  const selectTag = (next: string | null) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next === null) updated.delete(TAG_PARAM);
-        else updated.set(TAG_PARAM, next);
-        return updated;
-      },
-      { preventScrollReset: true },
-    );
   const clearFilters = () => {
     setQuery('');
-    if (params.has(TAG_PARAM)) selectTag(null);
+    if (tagParam !== null) setTagParam(null);
   };
 
   return (
@@ -82,7 +75,7 @@ export function BlogExplorer({
             />
           </div>
         </div>
-        <TagFilter tags={tags} selected={tag} onSelect={selectTag} />
+        <TagFilter tags={tags} selected={tag} onSelect={setTagParam} />
       </div>
 
       <div className="mt-4 flex min-h-9 flex-wrap items-center justify-between gap-3">
@@ -101,7 +94,7 @@ export function BlogExplorer({
         <ul className="mt-2 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {visible.map((post) => (
             <li key={post.slug}>
-              <PostCard post={post} />
+              <PostCard post={post} image={images[post.image]} />
             </li>
           ))}
         </ul>
@@ -146,3 +139,5 @@ function EmptyState({ onReset }: { onReset: () => void }) {
     </div>
   );
 }
+
+export const BlogExplorerIsland = island('blog-explorer', BlogExplorer);

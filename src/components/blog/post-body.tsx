@@ -1,16 +1,13 @@
 import type { BodyBlock } from '../../content/body/blocks';
-import { StaticIsland } from '../ui/static-island';
 
 /**
  * Renders a post body's typed blocks. Their inline HTML was produced at build
- * time by remark from the site's own content files, so it is trusted. The
- * body never changes in the browser, so hydration leaves it as prerendered,
- * and the page's inline hydration data leaves the blocks out (`blocks` is
- * undefined then; see the blog-post route's `handle`).
+ * time by remark from the site's own content files, so it is trusted. It is
+ * static HTML: no island, so none of it ships as JavaScript.
  */
-export function PostBody({ blocks = [] }: { blocks?: readonly BodyBlock[] }) {
+export function PostBody({ blocks }: { blocks: readonly BodyBlock[] }) {
   return (
-    <StaticIsland className="post-body">
+    <div className="post-body">
       {blocks.map((block, i) => {
         switch (block.kind) {
           case 'heading':
@@ -36,6 +33,6 @@ export function PostBody({ blocks = [] }: { blocks?: readonly BodyBlock[] }) {
             return <p key={i} dangerouslySetInnerHTML={{ __html: block.html }} />;
         }
       })}
-    </StaticIsland>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import type { PostSummary } from '../../content/compile/post-relations';
 import { blogPostPath } from '../../app/route-paths';
+import type { ResponsiveImage } from '../../lib/images';
 import { PostImage } from './post-image';
 import { PostMeta } from './post-meta';
 
@@ -10,20 +10,20 @@ import { PostMeta } from './post-meta';
  * (3 lines), tags and 'Read more'. The image repeats the title's link for
  * pointer users only, so keyboard users meet each post's links once.
  */
-export function PostCard({ post, headingLevel = 2 }: { post: PostSummary; headingLevel?: 2 | 3 }) {
+export function PostCard({ post, image = { src: post.image }, headingLevel = 2 }: { post: PostSummary; image?: ResponsiveImage; headingLevel?: 2 | 3 }) {
   const href = blogPostPath(post.slug);
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-background shadow-card transition-shadow hover:shadow-lg">
-      <Link to={href} tabIndex={-1} aria-hidden="true" className="block overflow-hidden">
-        <PostImage src={post.image} className="transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none" />
-      </Link>
+      <a href={href} tabIndex={-1} aria-hidden="true" className="block overflow-hidden">
+        <PostImage image={image} className="transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none" />
+      </a>
       <div className="flex flex-1 flex-col p-6">
         <PostMeta date={post.date} readTime={post.readTime} className="text-muted-foreground" />
         <Heading className="mt-3 line-clamp-2 text-xl font-bold leading-snug text-ink">
-          <Link to={href} className="hover:text-primary">
+          <a href={href} className="hover:text-primary">
             {post.title}
-          </Link>
+          </a>
         </Heading>
         <p className="mt-3 line-clamp-3 text-muted-foreground">{post.excerpt}</p>
         <ul aria-label="Tags" className="mt-4 flex flex-wrap gap-2">
@@ -34,10 +34,10 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostSummary; headin
           ))}
         </ul>
         <p className="mt-auto pt-5">
-          <Link to={href} className="inline-flex items-center gap-1 font-semibold text-primary hover:text-primary-strong hover:underline">
+          <a href={href} className="inline-flex items-center gap-1 font-semibold text-primary hover:text-primary-strong hover:underline">
             Read more<span className="sr-only">: {post.title}</span>
             <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:transition-none" />
-          </Link>
+          </a>
         </p>
       </div>
     </article>

@@ -1,5 +1,5 @@
 import { cn } from '../../lib/cn';
-import { imageFor } from '../../lib/images';
+import type { ResponsiveImage } from '../../lib/images';
 import { CARD_GRID_SIZES } from '../ui/image-sizes';
 import { Picture } from '../ui/picture';
 
@@ -10,11 +10,13 @@ const POST_SIZES = '(min-width: 768px) 720px, (min-width: 640px) calc(100vw - 48
  * A post's illustration, cropped to 16:9. Decorative: the title next to it
  * says what it shows. `eager` is the post page's own image, its largest
  * (LCP) element: loaded at once, at high priority, at the column's width.
+ * The caller resolves the image (`imageFor`), so an island showing cards
+ * ships only its own images' variants, not the site's whole image list.
  */
-export function PostImage({ src, eager = false, className }: { src: string; eager?: boolean; className?: string }) {
+export function PostImage({ image, eager = false, className }: { image: ResponsiveImage; eager?: boolean; className?: string }) {
   return (
     <Picture
-      image={imageFor(src)}
+      image={image}
       alt=""
       sizes={eager ? POST_SIZES : CARD_GRID_SIZES}
       priority={eager}

@@ -1,3 +1,4 @@
+import { imageFor } from '../../lib/images';
 import type { PostSummary } from '../../content/compile/post-relations';
 import { PostCard } from './post-card';
 
@@ -13,7 +14,7 @@ export function RelatedArticles({ posts }: { posts: readonly PostSummary[] }) {
         <ul className="mt-10 grid gap-6 sm:grid-cols-2">
           {posts.map((post) => (
             <li key={post.slug}>
-              <PostCard post={post} headingLevel={3} />
+              <PostCard post={post} image={imageFor(post.image)} headingLevel={3} />
             </li>
           ))}
         </ul>

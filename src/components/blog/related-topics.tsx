@@ -1,6 +1,6 @@
 import { Tag } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { TAG_PARAM } from './blog-explorer';
+import { TAG_PARAM } from './blog-explorer.island';
 
 /** The post's tags as links to the blog list filtered by each. */
 export function RelatedTopics({ tags }: { tags: readonly string[] }) {

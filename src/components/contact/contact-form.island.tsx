@@ -16,13 +16,15 @@ import { FormNotice } from './form-notice';
 import { lazyContactResolver, loadContactResolver } from './lazy-resolver';
 import { useContactToasts } from './use-contact-toasts';
 import { WhatsAppButton } from './whatsapp-button';
+import { island } from '../../islands/island';
 
 /**
  * The home page's contact form: validated on submit, then re-checked as the
  * visitor types; sends through `submitContact` and reports with a toast.
- * zod, sonner and supabase-js load on first use, never with the page.
+ * zod, sonner and supabase-js load on first use, never with the page. An
+ * island that loads as it comes into view.
  */
-export function ContactForm() {
+export default function ContactForm() {
   const copy = home.contact;
   const id = useId();
   const hydrated = useHydrated();
@@ -167,3 +169,5 @@ export function ContactForm() {
     </form>
   );
 }
+
+export const ContactFormIsland = island('contact-form', ContactForm, 'visible');

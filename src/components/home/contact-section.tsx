@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { home } from '../../generated/home';
 import { site } from '../../generated/site';
 import { mailtoHref, newTabProps, telHref, whatsappHref } from '../../lib/links';
-import { ContactForm } from '../contact/contact-form';
+import { ContactFormIsland } from '../contact/contact-form.island';
 import { buttonVariants } from '../ui/button';
 import { Card } from '../ui/card';
 import { CheckList } from '../ui/check-list';
@@ -11,7 +11,7 @@ import { HomeSection } from './home-section';
 
 /**
  * Contact (#contact): call/WhatsApp, e-mail and location cards, the reply
- * promise and hours, four services, and the form's frame around <ContactForm />.
+ * promise and hours, four services, and the form's frame around the contact form island.
  */
 export function ContactSection() {
   const copy = home.contact;
@@ -58,15 +58,15 @@ export function ContactSection() {
 
           <div>
             <h3 className="font-semibold text-ink">{copy.servicesHeading}</h3>
-            <CheckList items={copy.services} className="mt-3 text-base" />
+            <CheckList items={copy.services} size="base" className="mt-3" />
           </div>
         </div>
 
-        <Card className="flex flex-col p-6 sm:p-8 lg:col-span-3">
+        <Card padded={false} className="flex flex-col p-6 sm:p-8 lg:col-span-3">
           <h3 className="text-2xl font-bold text-ink">{copy.formTitle}</h3>
           <p className="mt-2 text-muted-foreground">{copy.formIntro}</p>
           <div className="mt-6 flex flex-1 flex-col">
-            <ContactForm />
+            <ContactFormIsland />
           </div>
         </Card>
       </div>
@@ -76,7 +76,7 @@ export function ContactSection() {
 
 function ContactCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
-    <Card className="flex gap-4 p-5">
+    <Card padded={false} className="flex gap-4 p-5">
       <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary text-primary-foreground">{icon}</span>
       <div className="flex min-w-0 flex-col">
         <h3 className="text-sm font-semibold uppercase tracking-wider text-muted-foreground">{title}</h3>

@@ -40,9 +40,8 @@ export function HeroSection({ heading }: { heading: string }) {
               <ContentButton
                 key={link.label}
                 link={link}
-                variant="ghost"
+                variant="onDark"
                 size="lg"
-                className="border border-white/25 text-white hover:bg-white/10"
               />
             ))}
           </div>

@@ -45,8 +45,7 @@ export function HostingSection() {
             key={link.label}
             link={link}
             size="lg"
-            variant={i === 0 ? 'light' : 'ghost'}
-            className={i === 0 ? undefined : 'border border-white/25 text-white hover:bg-white/10'}
+            variant={i === 0 ? 'light' : 'onDark'}
           />
         ))}
       </div>

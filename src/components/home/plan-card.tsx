@@ -24,7 +24,7 @@ export function PlanCard({ plan, popularLabel, orderLabel, orderHref }: { plan: 
       <div className="mt-4">
         <Price amount={plan.price} period={plan.period} />
       </div>
-      <CheckList items={plan.features} className="mt-6 border-t border-border pt-6 text-base" />
+      <CheckList items={plan.features} size="base" className="mt-6 border-t border-border pt-6" />
       <div className="mt-auto pt-8">
         <a
           href={orderHref}

@@ -1,9 +1,8 @@
 import { Quote } from 'lucide-react';
 import { home } from '../../generated/home';
 import { testimonials } from '../../generated/testimonials';
-import { Carousel } from '../ui/carousel';
 import { HomeSection } from './home-section';
-import { TestimonialCard } from './testimonial-card';
+import { TestimonialCarouselIsland } from './testimonial-carousel.island';
 
 /** Testimonials (#testimonials): an English and a Swahili carousel, then the mission quote. */
 export function TestimonialsSection() {
@@ -23,11 +22,7 @@ export function TestimonialsSection() {
               <h3 id={headingId} className="mb-6 text-xl font-semibold text-ink">
                 {group.heading}
               </h3>
-              <Carousel
-                labelledBy={headingId}
-                labels={{ previous: copy.previousLabel, next: copy.nextLabel }}
-                slides={items.map((testimonial) => ({ key: testimonial.id, content: <TestimonialCard testimonial={testimonial} /> }))}
-              />
+              <TestimonialCarouselIsland labelledBy={headingId} labels={{ previous: copy.previousLabel, next: copy.nextLabel }} testimonials={items} />
             </div>
           );
         })}

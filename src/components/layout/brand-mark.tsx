@@ -1,11 +1,10 @@
-import { Link } from 'react-router-dom';
 import { site } from '../../generated/site';
 import { cn } from '../../lib/cn';
 
 /** The logo and the owner's name, surname highlighted, linking home. */
 export function BrandMark({ tone = 'header', onNavigate, className }: { tone?: 'header' | 'dark'; onNavigate?: () => void; className?: string }) {
   return (
-    <Link to="/" onClick={onNavigate} className={cn('group inline-flex shrink-0 items-center gap-2.5 rounded-lg', className)}>
+    <a href="/" onClick={onNavigate} className={cn('group inline-flex shrink-0 items-center gap-2.5 rounded-lg', className)}>
       <img src={site.logoImage} alt="" width={36} height={36} className="size-9 transition-transform duration-300 group-hover:-rotate-6" />
       <span
         className={cn(
@@ -16,6 +15,6 @@ export function BrandMark({ tone = 'header', onNavigate, className }: { tone?: '
         {site.firstName}{' '}
         <span className={tone === 'dark' ? 'text-accent' : 'text-primary transition-colors over-dark:text-accent'}>{site.lastName}</span>
       </span>
-    </Link>
+    </a>
   );
 }

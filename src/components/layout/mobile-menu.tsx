@@ -1,5 +1,4 @@
 import { Phone } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { navigation } from '../../generated/navigation';
 import { telHref } from '../../lib/links';
 import { ButtonAnchor } from '../ui/button';
@@ -9,16 +8,16 @@ import { useActiveLink } from './use-active-link';
 /**
  * The collapsible menu of small screens: every header link (the Services
  * links grouped under their label) and the 'Call Me' button. Any link click
- * closes it; the header also closes it on navigation.
+ * closes it.
  */
-export function MobileMenu({ id, open, onNavigate }: { id: string; open: boolean; onNavigate: () => void }) {
-  const { isLinkActive } = useActiveLink();
+export function MobileMenu({ id, open, pathname, onNavigate }: { id: string; open: boolean; pathname: string; onNavigate: () => void }) {
+  const { isLinkActive } = useActiveLink(pathname);
   const link = (href: string, label: string) => {
     const current = isLinkActive(href);
     return (
-      <Link to={href} onClick={onNavigate} aria-current={current ? 'page' : undefined} className={menuLinkClass(current)}>
+      <a href={href} onClick={onNavigate} aria-current={current ? 'page' : undefined} className={menuLinkClass(current)}>
         {label}
-      </Link>
+      </a>
     );
   };
   return (

@@ -4,9 +4,10 @@ import { cn } from '../../lib/cn';
 import { SCROLL_TOP_VISIBLE_AFTER_PX } from '../../lib/hooks/interface-constants';
 import { scrollToTop } from '../../lib/hooks/scroll';
 import { useScrolledPast } from '../../lib/hooks/use-scrolled-past';
+import { island } from '../../islands/island';
 
 /** Fixed at the bottom right once the page is scrolled past 300 px; scrolls smoothly back to the top. */
-export function ScrollToTop() {
+export default function ScrollToTop() {
   const visible = useScrolledPast(SCROLL_TOP_VISIBLE_AFTER_PX);
   return (
     <button
@@ -23,3 +24,5 @@ export function ScrollToTop() {
     </button>
   );
 }
+
+export const ScrollToTopIsland = island('scroll-to-top', ScrollToTop);

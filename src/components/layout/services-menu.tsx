@@ -1,6 +1,5 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
 import type { NavMenu } from '../../content/schemas/navigation';
 import { cn } from '../../lib/cn';
 import { menuLinkClass, navEntryClass } from './nav-styles';
@@ -10,14 +9,11 @@ import { useActiveLink } from './use-active-link';
  * The header's Services dropdown (a disclosure: a button and a list of
  * links). Enter, Space or Arrow Down opens it, arrow keys move through it,
  * Escape closes it and returns to the button; it also closes on a click
- * outside, when focus leaves it, and on navigation.
+ * outside, when focus leaves it, and on a link click.
  */
-export function ServicesMenu({ menu }: { menu: NavMenu }) {
-  const location = useLocation();
-  const { isLinkActive, isItemActive } = useActiveLink();
-  // Open only at the location where it was opened: any navigation closes it.
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt === location.key;
+export function ServicesMenu({ menu, pathname }: { menu: NavMenu; pathname: string }) {
+  const { isLinkActive, isItemActive } = useActiveLink(pathname);
+  const [open, setOpen] = useState(false);
   const root = useRef<HTMLLIElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -27,11 +23,11 @@ export function ServicesMenu({ menu }: { menu: NavMenu }) {
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpenAt(null);
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      setOpenAt(null);
+      setOpen(false);
       trigger.current?.focus();
     };
     document.addEventListener('pointerdown', onPointerDown);
@@ -45,7 +41,7 @@ export function ServicesMenu({ menu }: { menu: NavMenu }) {
   const onTriggerKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     event.preventDefault();
-    setOpenAt(location.key);
+    setOpen(true);
     // The list is rendered hidden; it is shown on this render, focus it on the next frame.
     requestAnimationFrame(() => {
       const items = links();
@@ -72,7 +68,7 @@ export function ServicesMenu({ menu }: { menu: NavMenu }) {
       ref={root}
       className="relative"
       onBlur={(event) => {
-        if (open && !root.current?.contains(event.relatedTarget as Node | null)) setOpenAt(null);
+        if (open && !root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
     >
       <button
@@ -81,7 +77,7 @@ export function ServicesMenu({ menu }: { menu: NavMenu }) {
         aria-expanded={open}
         aria-controls={panelId}
         aria-current={active ? 'page' : undefined}
-        onClick={() => setOpenAt(open ? null : location.key)}
+        onClick={() => setOpen(!open)}
         onKeyDown={onTriggerKeyDown}
         className={navEntryClass(active)}
       >
@@ -98,15 +94,15 @@ export function ServicesMenu({ menu }: { menu: NavMenu }) {
           const current = isLinkActive(link.href);
           return (
             <li key={link.href}>
-              <Link
-                to={link.href}
+              <a
+                href={link.href}
                 data-menu-link=""
                 aria-current={current ? 'page' : undefined}
-                onClick={() => setOpenAt(null)}
+                onClick={() => setOpen(false)}
                 className={menuLinkClass(current)}
               >
                 {link.label}
-              </Link>
+              </a>
             </li>
           );
         })}

@@ -1,6 +1,5 @@
 import { Menu, Phone, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
 import { navigation } from '../../generated/navigation';
 import { site } from '../../generated/site';
 import { cn } from '../../lib/cn';
@@ -13,24 +12,24 @@ import { BrandMark } from './brand-mark';
 import { MobileMenu } from './mobile-menu';
 import { navEntryClass } from './nav-styles';
 import { ServicesMenu } from './services-menu';
+import { island } from '../../islands/island';
 import { useActiveLink } from './use-active-link';
 
 /**
  * The fixed header: transparent at the top of the page, opaque with a shadow
  * once scrolled past 50 px (or while the mobile menu is open). Wide screens
  * show the links, the Services dropdown and the call button; below 768 px a
- * toggle opens the collapsible menu.
+ * toggle opens the collapsible menu. An island: hydrated on every page.
  */
-export function SiteHeader() {
-  const location = useLocation();
-  const { isLinkActive } = useActiveLink();
+export default function SiteHeader({ pathname }: { pathname: string }) {
+  const { isLinkActive } = useActiveLink(pathname);
   const scrolled = useScrolledPast(HEADER_OPAQUE_AFTER_PX);
   const mobile = useIsMobile();
-  // The menu stays open only at the location where it was opened, and only on a mobile-width window.
-  const [openAt, setOpenAt] = useState<string | null>(null);
+  // Open only on a mobile-width window; any link click closes it.
+  const [open, setOpen] = useState(false);
   // Growing past the mobile width closes it for good (adjusting state while rendering, as React recommends).
-  if (!mobile && openAt !== null) setOpenAt(null);
-  const menuOpen = mobile && openAt === location.key;
+  if (!mobile && open) setOpen(false);
+  const menuOpen = mobile && open;
   const menuId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
   const solid = scrolled || menuOpen;
@@ -39,7 +38,7 @@ export function SiteHeader() {
     if (!menuOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      setOpenAt(null);
+      setOpen(false);
       toggle.current?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
@@ -56,18 +55,18 @@ export function SiteHeader() {
       )}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-20">
-        <BrandMark onNavigate={() => setOpenAt(null)} />
+        <BrandMark onNavigate={() => setOpen(false)} />
 
         <nav className="hidden md:block">
           <ul className="flex items-center gap-0.5 lg:gap-1">
             {navigation.main.map((item) => {
-              if ('children' in item) return <ServicesMenu key={item.label} menu={item} />;
+              if ('children' in item) return <ServicesMenu key={item.label} menu={item} pathname={pathname} />;
               const current = isLinkActive(item.href);
               return (
                 <li key={item.href}>
-                  <Link to={item.href} aria-current={current ? 'page' : undefined} className={navEntryClass(current)}>
+                  <a href={item.href} aria-current={current ? 'page' : undefined} className={navEntryClass(current)}>
                     {item.label}
-                  </Link>
+                  </a>
                 </li>
               );
             })}
@@ -75,25 +74,29 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-2">
-          <ButtonAnchor href={telHref()} size="sm" className="hidden h-10 px-4 md:inline-flex">
-            <Phone aria-hidden="true" className="size-4" />
-            <span className="sr-only">{navigation.callLabel}: </span>
-            <span className="hidden lg:inline">{site.phoneDisplay}</span>
-          </ButtonAnchor>
+          <div className="hidden md:flex">
+            <ButtonAnchor href={telHref()} size="header">
+              <Phone aria-hidden="true" className="size-4" />
+              <span className="sr-only">{navigation.callLabel}: </span>
+              <span className="hidden lg:inline">{site.phoneDisplay}</span>
+            </ButtonAnchor>
+          </div>
           <button
             ref={toggle}
             type="button"
             aria-label={navigation.menuToggleLabel}
             aria-expanded={menuOpen}
             aria-controls={menuId}
-            onClick={() => setOpenAt(menuOpen ? null : location.key)}
+            onClick={() => setOpen(!menuOpen)}
             className="inline-flex size-11 items-center justify-center rounded-lg text-ink transition-colors hover:bg-muted over-dark:text-white over-dark:hover:bg-white/10 md:hidden"
           >
             {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
           </button>
         </div>
       </div>
-      <MobileMenu id={menuId} open={menuOpen} onNavigate={() => setOpenAt(null)} />
+      <MobileMenu id={menuId} open={menuOpen} pathname={pathname} onNavigate={() => setOpen(false)} />
     </header>
   );
 }
+
+export const SiteHeaderIsland = island('site-header', SiteHeader);

@@ -1,15 +1,31 @@
-import { useLocation } from 'react-router-dom';
+import { useEffect, useState } from 'react';
 import type { NavItem } from '../../content/schemas/navigation';
 import { useHydrated } from '../../lib/hooks/use-hydrated';
 import { isItemActive, isLinkActive } from './nav-active';
 
+/** The URL hash, followed as in-page links change it (src/islands/page-behaviour.ts announces those changes). */
+function useLocationHash(): string {
+  const [hash, setHash] = useState(() => (typeof window === 'undefined' ? '' : window.location.hash));
+  useEffect(() => {
+    const update = () => setHash(window.location.hash);
+    update();
+    window.addEventListener('hashchange', update);
+    window.addEventListener('popstate', update);
+    return () => {
+      window.removeEventListener('hashchange', update);
+      window.removeEventListener('popstate', update);
+    };
+  }, []);
+  return hash;
+}
+
 /**
- * Active-link tests for the current location. The URL hash never reaches the
- * prerenderer, so hash links count as active only after hydration.
+ * Active-link tests for the page at `pathname`. The URL hash never reaches
+ * the prerenderer, so hash links count as active only after hydration.
  */
-export function useActiveLink() {
-  const { pathname, hash } = useLocation();
+export function useActiveLink(pathname: string) {
   const hydrated = useHydrated();
+  const hash = useLocationHash();
   const currentHash = hydrated ? hash : '';
   return {
     isLinkActive: (href: string) => isLinkActive(href, pathname, currentHash),

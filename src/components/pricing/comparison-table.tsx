@@ -76,7 +76,7 @@ export function ComparisonTable({
               {columns.map((column, i) => (
                 <th key={column.id} scope="col" className={cn('px-4 pb-4 pt-5 text-center align-bottom', shade(i))}>
                   {column.popular && (
-                    <Badge variant="accent" className="mb-2 px-2.5 py-0.5 text-xs">
+                    <Badge variant="accent" size="sm" className="mb-2">
                       {popularLabel}
                     </Badge>
                   )}

@@ -47,7 +47,7 @@ export function PopularPlansSummary({
                 <p className="flex flex-wrap items-center gap-2 font-semibold text-white">
                   {plan.name}
                   {popular && (
-                    <Badge variant="accent" className="whitespace-nowrap px-2.5 py-0.5 text-xs">
+                    <Badge variant="accent" size="sm" className="whitespace-nowrap">
                       {popularLabel}
                     </Badge>
                   )}

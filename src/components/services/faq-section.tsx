@@ -1,6 +1,6 @@
 import type { SectionIntro } from '../../content/schemas/blocks';
 import type { FaqItem } from '../../content/schemas/faqs';
-import { Accordion } from '../ui/accordion';
+import { FaqAccordionIsland } from './faq-accordion.island';
 import { Section } from '../ui/section';
 import { introProps } from '../ui/section-intro';
 
@@ -8,11 +8,7 @@ import { introProps } from '../ui/section-intro';
 export function FaqSection({ intro, items, id = 'faq', className }: { intro: SectionIntro; items: readonly FaqItem[]; id?: string; className?: string }) {
   return (
     <Section id={id} className={className} {...introProps(intro)}>
-      <Accordion
-        className="mx-auto max-w-3xl"
-        defaultOpenId={items[0]?.id ?? null}
-        items={items.map((item) => ({ id: item.id, title: item.question, content: <p>{item.answer}</p> }))}
-      />
+      <FaqAccordionIsland className="mx-auto max-w-3xl" items={items} />
     </Section>
   );
 }

@@ -13,10 +13,14 @@ export const buttonVariants = cva(
         outline: 'border border-primary text-primary hover:bg-primary-soft',
         light: 'bg-white text-ink hover:bg-surface',
         ghost: 'text-foreground hover:bg-muted',
+        /** A secondary action on a dark block. */
+        onDark: 'border border-white/25 text-white hover:bg-white/10',
         whatsapp: 'bg-whatsapp text-white hover:bg-whatsapp/90',
       },
       size: {
         sm: 'h-9 px-3 text-sm',
+        /** The header's call button. */
+        header: 'h-10 px-4 text-sm',
         md: 'h-11 px-5 text-base',
         lg: 'h-12 px-6 text-base sm:text-lg',
       },

@@ -54,6 +54,8 @@ export const navigationSchema = z.strictObject({
   menuToggleLabel: nonEmpty,
   /** Accessible name of the scroll-to-top button. */
   scrollTopLabel: nonEmpty,
+  /** The first link of every page, shown on keyboard focus: jumps past the header to the page's content. */
+  skipLinkLabel: nonEmpty,
   /** The footer. */
   footer: z.strictObject({
     /** A sentence or two under the brand mark. */

@@ -1,0 +1,49 @@
+import { transform, type Selector } from 'lightningcss';
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };
+const decode = (text: string) => text.replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (entity) => ENTITIES[entity]!);
+
+/** Every class name used in a page's markup. */
+export function classesIn(html: string): Set<string> {
+  const classes = new Set<string>();
+  for (const [, value] of html.matchAll(/\sclass="([^"]*)"/g)) for (const name of decode(value!).split(/\s+/)) if (name) classes.add(name);
+  return classes;
+}
+
+/** A selector applies only if every class it asks of the element itself (outside :is/:where/:not) is on the page. */
+const selectorFits = (selector: Selector, classes: ReadonlySet<string>) => selector.every((part) => part.type !== 'class' || classes.has(part.name));
+
+/**
+ * The site's stylesheet cut down to the rules a page can use. It is inlined
+ * in the page, so the first paint waits for no stylesheet request; the full
+ * sheet loads afterwards without blocking, for states that scripts switch
+ * on later (an open menu, a solid header). Results are cached by class set:
+ * pages of one kind (posts) share theirs.
+ */
+export function pageCss(fullCss: string): (html: string) => string {
+  const code = Buffer.from(fullCss);
+  const cache = new Map<string, string>();
+  return (html) => {
+    const classes = classesIn(html);
+    const key = [...classes].sort().join(' ');
+    let css = cache.get(key);
+    if (css === undefined) {
+      const result = transform({
+        filename: 'page.css',
+        code,
+        minify: true,
+        visitor: {
+          Rule: {
+            style(rule) {
+              // Drop a rule none of whose selectors can match; keep the others whole (a spare selector costs a few bytes).
+              return rule.value.selectors.some((selector) => selectorFits(selector, classes)) ? undefined : [];
+            },
+          },
+        },
+      });
+      css = result.code.toString();
+      cache.set(key, css);
+    }
+    return css;
+  };
+}

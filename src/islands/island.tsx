@@ -1,0 +1,69 @@
+import { createElement, useEffect, type ComponentType, type ReactElement, type ReactNode } from 'react';
+
+/**
+ * When an island's code loads: `eager` with the page (its chunk is
+ * modulepreloaded), `visible` once it comes near the viewport or is touched.
+ */
+export type IslandLoad = 'eager' | 'visible';
+
+/** Attributes of an island's wrapper element, read by the client runtime (src/islands/client.ts). */
+export const ISLAND_ATTR = 'data-island';
+export const ISLAND_PROPS_ATTR = 'data-island-props';
+export const ISLAND_LOAD_ATTR = 'data-island-load';
+/** Set by the runtime: `loading` once the island's code is asked for, `hydrated` once React has taken over. */
+export const ISLAND_STATE_ATTR = 'data-island-state';
+
+/**
+ * The root of every island, on the server and in the browser alike (so both
+ * render the same tree). In the browser it reports when hydration is done.
+ */
+export function IslandBoundary({ onHydrated, children }: { onHydrated?: () => void; children?: ReactNode }) {
+  useEffect(() => onHydrated?.(), [onHydrated]);
+  return children;
+}
+
+type RenderToString = (element: ReactElement, options: { identifierPrefix: string }) => string;
+let renderIsland: RenderToString | undefined;
+
+/** The server entry hands in react-dom/server's renderToString (kept out of the browser's bundle). */
+export function setIslandRenderer(render: RenderToString): void {
+  renderIsland = render;
+}
+
+/**
+ * The useId prefix of one island on a page, from its name and props. The
+ * browser hydrates each island as a root of its own; rendering it on the
+ * server as the same kind of root, with the same prefix, makes every
+ * generated id match and keeps two islands' ids apart.
+ */
+export function islandIdPrefix(name: string, propsJson: string): string {
+  let hash = 0x811c9dc5;
+  for (const char of name + propsJson) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193);
+  return `${name}-${(hash >>> 0).toString(36)}-`;
+}
+
+/**
+ * Marks a component as an island: the only parts of a prerendered page that
+ * React hydrates in the browser. Everything else stays the static HTML it
+ * was rendered as, so its code and content never ship as JavaScript.
+ *
+ * `name` must be the base name of the module that default-exports the
+ * component (`<name>.island.tsx`); the runtime and the prerenderer find the
+ * island's chunk by it. Props must be plain JSON: they travel in the page.
+ */
+export function island<P extends object>(name: string, Component: ComponentType<P>, load: IslandLoad = 'eager'): ComponentType<P> {
+  function Island(props: P) {
+    if (!renderIsland) throw new Error(`Island "${name}" rendered before the server set an island renderer`);
+    const json = JSON.stringify(props);
+    const html = renderIsland(createElement(IslandBoundary, null, createElement(Component, props)), { identifierPrefix: islandIdPrefix(name, json) });
+    return (
+      <div
+        className="contents"
+        {...{ [ISLAND_ATTR]: name, [ISLAND_PROPS_ATTR]: json, [ISLAND_LOAD_ATTR]: load }}
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+    );
+  }
+  Island.displayName = `Island(${name})`;
+  return Island;
+}
