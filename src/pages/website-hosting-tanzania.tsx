@@ -26,7 +26,7 @@ export function Component() {
     <>
       <ContentPageHero head={head} heading={heading} hero={page.hero} />
       <div className="mx-auto -mt-8 max-w-6xl px-4 sm:-mt-10 sm:px-6">
-        <FeatureGrid items={page.features} dense className="sm:grid-cols-2 lg:grid-cols-4" />
+        <FeatureGrid items={page.features} dense headingLevel={2} className="sm:grid-cols-2 lg:grid-cols-4" />
       </div>
       <Section id="popular-plans" className="pb-10 sm:pb-12">
         <PopularPlansSummary

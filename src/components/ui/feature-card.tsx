@@ -10,13 +10,17 @@ export function FeatureCard({
   children,
   className,
   id,
+  headingLevel = 3,
 }: {
   icon?: string;
   title: string;
   children?: ReactNode;
   className?: string;
   id?: string;
+  /** 2 when the cards sit right under the page's h1, with no section heading of their own. */
+  headingLevel?: 2 | 3;
 }) {
+  const Heading = `h${headingLevel}` as const;
   return (
     <Card id={id} className={cn('h-full scroll-mt-24', className)}>
       {icon && (
@@ -24,7 +28,7 @@ export function FeatureCard({
           <Icon name={icon} className="size-6" />
         </span>
       )}
-      <h3 className="text-lg font-semibold text-ink">{title}</h3>
+      <Heading className="text-lg font-semibold text-ink">{title}</Heading>
       {children && <div className="mt-2 text-muted-foreground">{children}</div>}
     </Card>
   );

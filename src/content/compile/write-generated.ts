@@ -60,13 +60,16 @@ async function writeIfChanged(file: string, text: string): Promise<void> {
   if (old !== text) await writeFile(file, text);
 }
 
+/** Written by the build's image step, not from content: never stale here. */
+const OTHER_STEPS = new Set(['images.ts']);
+
 async function removeStale(dir: string, keep: Set<string>): Promise<void> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   await Promise.all(
     entries
       .filter((entry) => entry.isFile())
       .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-      .filter((name) => !keep.has(name))
+      .filter((name) => !keep.has(name) && !OTHER_STEPS.has(name))
       .map((name) => rm(path.join(dir, name))),
   );
 }
