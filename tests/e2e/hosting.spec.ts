@@ -83,7 +83,8 @@ test('hero buttons: plans on the billing site in a new tab, and a jump to the pl
 });
 
 test('shows the four feature cards and the popular-plans summary with its buttons', async ({ page }) => {
-  for (const feature of copy.features) await expect(page.getByRole('heading', { level: 3, name: feature.title })).toBeVisible();
+  // Right under the h1, the feature cards are the page's first h2s.
+  for (const feature of copy.features) await expect(page.getByRole('heading', { level: 2, name: feature.title })).toBeVisible();
   const summary = section(page, 'popular-plans');
   for (const plan of hosting.plans) {
     await expect(summary.locator('li', { hasText: plan.name })).toContainText(tsh(plan.price));
