@@ -1,5 +1,7 @@
-/** Matches an island that loads with the page; attribute order as `island()` renders it. */
-const EAGER_ISLAND = /data-island="([\w-]+)" data-island-props="[^"]*" data-island-load="eager"/g;
+import { ISLAND_ATTR, ISLAND_LOAD_ATTR, ISLAND_PROPS_ATTR } from '../../src/islands/island';
+
+/** Matches an island that loads with the page; attributes in the order `island()` renders them. */
+const EAGER_ISLAND = new RegExp(`${ISLAND_ATTR}="([\\w-]+)" ${ISLAND_PROPS_ATTR}="[^"]*" ${ISLAND_LOAD_ATTR}="eager"`, 'g');
 
 /** Names of the islands in a rendered page that hydrate at once (their chunks are modulepreloaded). */
 export function eagerIslands(html: string): string[] {

@@ -17,6 +17,14 @@ export interface ImageVariants {
  */
 export type ResponsiveImage = { src: string } & Partial<ImageVariants>;
 
+/**
+ * The responsive sets of several images, keyed by URL: what a page hands to
+ * an island, so the island's bundle never carries the whole image list.
+ */
+export function imagesFor(srcs: Iterable<string | undefined>): Record<string, ResponsiveImage> {
+  return Object.fromEntries([...srcs].filter((src): src is string => !!src).map((src) => [src, imageFor(src)]));
+}
+
 /** The responsive set of a content image by its URL (`/images/blog/x.jpg`); just the URL when the build made none (SVG). */
 export function imageFor(src: string): ResponsiveImage {
   const variants = images[src];

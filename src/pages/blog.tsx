@@ -5,7 +5,7 @@ import { BlogPagination } from '../components/blog/blog-pagination';
 import { PageHero } from '../components/page/page-hero';
 import type { BlogPage } from '../content/compile/blog-pages';
 import { head, heading } from '../generated/head/blog';
-import { imageFor } from '../lib/images';
+import { imagesFor } from '../lib/images';
 
 /** /blog and its continuation pages /blog/page/N (only when there are more posts than fit one page). */
 export function Component() {
@@ -20,7 +20,7 @@ export function Component() {
       <PageHero breadcrumbs={head.breadcrumbs} heading={heading} lead={head.description} />
       <section aria-label="Articles" className="flow-root bg-surface pb-20">
         <div className="relative mx-auto -mt-8 max-w-6xl px-4 sm:px-6">
-          <BlogExplorerIsland images={Object.fromEntries(page.posts.map((post) => [post.image, imageFor(post.image)]))} posts={page.posts} tags={page.tags} total={page.total} indexUrl={page.indexUrl} />
+          <BlogExplorerIsland images={imagesFor(page.posts.map((post) => post.image))} posts={page.posts} tags={page.tags} total={page.total} indexUrl={page.indexUrl} />
           <BlogPagination page={page.page} pageCount={page.pageCount} />
         </div>
       </section>

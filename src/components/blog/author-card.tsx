@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { imageFor } from '../../lib/images';
 import { Avatar } from '../ui/avatar';
 
 export interface Author {
@@ -19,7 +20,7 @@ export function AuthorCard({ author }: { author: Author }) {
         About the author
       </h2>
       <div className="mt-4 flex items-center gap-4">
-        <Avatar name={author.name} src={author.portrait} size="md" />
+        <Avatar name={author.name} image={author.portrait ? imageFor(author.portrait) : undefined} size="md" />
         <div>
           <p className="text-lg font-bold text-ink">{author.name}</p>
           <p className="text-sm text-muted-foreground">{author.jobTitle}</p>

@@ -1,7 +1,7 @@
 import { Search, SearchX, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { PostSummary } from '../../content/compile/post-relations';
-import { useSearchParam } from '../../lib/hooks/use-search-param';
+import { useSearchParam } from '../../lib/hooks/use-location';
 import type { ResponsiveImage } from '../../lib/images';
 import { island } from '../../islands/island';
 import { Button } from '../ui/button';

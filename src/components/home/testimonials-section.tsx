@@ -1,3 +1,4 @@
+import { imagesFor } from '../../lib/images';
 import { Quote } from 'lucide-react';
 import { home } from '../../generated/home';
 import { testimonials } from '../../generated/testimonials';
@@ -22,7 +23,7 @@ export function TestimonialsSection() {
               <h3 id={headingId} className="mb-6 text-xl font-semibold text-ink">
                 {group.heading}
               </h3>
-              <TestimonialCarouselIsland labelledBy={headingId} labels={{ previous: copy.previousLabel, next: copy.nextLabel }} testimonials={items} />
+              <TestimonialCarouselIsland labelledBy={headingId} labels={{ previous: copy.previousLabel, next: copy.nextLabel }} testimonials={items} images={imagesFor(items.map((t) => t.image))} />
             </div>
           );
         })}

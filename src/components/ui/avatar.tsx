@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
-import { imageFor } from '../../lib/images';
+import type { ResponsiveImage } from '../../lib/images';
 import { Picture } from './picture';
 
 /** Up to two initials: "Amina Hassan" → "AH", "Neema" → "N". */
@@ -26,23 +26,24 @@ const sizes = {
  * `data-avatar` tells the state: loading, loaded or error.
  */
 export function Avatar({
-  src,
+  image,
   name,
   size = 'md',
   className,
 }: {
-  src?: string;
+  /** The portrait, resolved by the caller (`imageFor`); none shows the initials. */
+  image?: ResponsiveImage;
   name: string;
   size?: keyof typeof sizes;
   className?: string;
 }) {
   const [box, pixels] = sizes[size];
-  const [status, setStatus] = useState<'loading' | 'loaded' | 'error'>(src ? 'loading' : 'error');
-  const image = useRef<HTMLImageElement>(null);
+  const [status, setStatus] = useState<'loading' | 'loaded' | 'error'>(image ? 'loading' : 'error');
+  const img = useRef<HTMLImageElement>(null);
   useEffect(() => {
     // The image may have settled before React attached its handlers.
-    const img = image.current;
-    if (img?.complete) setStatus(img.naturalWidth > 0 ? 'loaded' : 'error');
+    const element = img.current;
+    if (element?.complete) setStatus(element.naturalWidth > 0 ? 'loaded' : 'error');
   }, []);
   return (
     <span
@@ -54,10 +55,10 @@ export function Avatar({
       data-avatar={status}
     >
       <span aria-hidden="true">{initials(name)}</span>
-      {status !== 'error' && src && (
+      {status !== 'error' && image && (
         <Picture
-          ref={image}
-          image={{ ...imageFor(src), width: pixels, height: pixels }}
+          ref={img}
+          image={{ ...image, width: pixels, height: pixels }}
           alt=""
           sizes={`${pixels}px`}
           onLoad={() => setStatus('loaded')}
