@@ -1,4 +1,4 @@
-import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { aboutPath, blogPostPath, staticPagePaths } from '../../src/app/route-paths';
 import { blogIndexAsset } from '../../src/content/compile/blog-pages';
@@ -50,6 +50,4 @@ export async function emitHostFiles(content: SiteContent, outDir: string): Promi
     }),
     cp(path.join(content.dir, 'images'), path.join(outDir, 'images'), { recursive: true }),
   ]);
-
-  await rm(path.join(outDir, '.vite'), { recursive: true, force: true });
 }

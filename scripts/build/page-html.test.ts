@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eagerIslands, islandModule } from './page-html';
+import { eagerIslands } from './page-html';
 import { classesIn, pageCss } from './prerender/page-css';
 import { fillTemplate, stylesheetHref } from './prerender/page-template';
 
@@ -10,7 +10,6 @@ const page = {
   appHtml: '<h1>Home</h1>',
   htmlAttributes: 'lang="en"',
   headTags: '<title>Home</title>',
-  preload: ['/assets/header-9.js', '/assets/app-1.js', '/assets/header-9.js'],
   css: 'h1{color:red}',
 };
 
@@ -28,10 +27,6 @@ describe('fillTemplate', () => {
     expect(html).toContain('<style>h1{color:red}</style><link rel="stylesheet" href="/assets/app-2.css" media="print" data-full-css>');
     expect(html.match(/rel="stylesheet"/g)).toHaveLength(1);
   });
-  it('preloads what the islands need, once, and nothing the template loads already', () => {
-    expect(html.match(/header-9\.js/g)).toHaveLength(1);
-    expect(html.match(/app-1\.js/g)).toHaveLength(1);
-  });
   it('finds the stylesheet of the template', () => {
     expect(stylesheetHref(template)).toBe('/assets/app-2.css');
   });
@@ -44,11 +39,6 @@ describe('islands in rendered HTML', () => {
     '<div class="contents" data-island="site-header" data-island-props="{}" data-island-load="eager"></div>';
   it('lists the islands that load with the page, once each', () => {
     expect(eagerIslands(html)).toEqual(['site-header']);
-  });
-  it('finds an island module in the client manifest, and names a missing one', () => {
-    const manifest = { 'src/components/layout/site-header.island.tsx': {}, 'index.html': {} };
-    expect(islandModule(manifest, 'site-header')).toBe('src/components/layout/site-header.island.tsx');
-    expect(() => islandModule(manifest, 'carousel')).toThrow(/carousel\.island\.tsx/);
   });
 });
 

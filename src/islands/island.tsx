@@ -1,17 +1,5 @@
 import { createElement, useEffect, type ComponentType, type ReactElement, type ReactNode } from 'react';
-
-/**
- * When an island's code loads: `eager` with the page (its chunk is
- * modulepreloaded), `visible` once it comes near the viewport or is touched.
- */
-export type IslandLoad = 'eager' | 'visible';
-
-/** Attributes of an island's wrapper element, read by the client runtime (src/islands/client.ts). */
-export const ISLAND_ATTR = 'data-island';
-export const ISLAND_PROPS_ATTR = 'data-island-props';
-export const ISLAND_LOAD_ATTR = 'data-island-load';
-/** Set by the runtime: `loading` once the island's code is asked for, `hydrated` once React has taken over. */
-export const ISLAND_STATE_ATTR = 'data-island-state';
+import { ISLAND_ATTR, ISLAND_LOAD_ATTR, ISLAND_PROPS_ATTR, islandIdPrefix, type IslandLoad } from './attributes';
 
 /**
  * The root of every island, on the server and in the browser alike (so both
@@ -28,18 +16,6 @@ let renderIsland: RenderToString | undefined;
 /** The server entry hands in react-dom/server's renderToString (kept out of the browser's bundle). */
 export function setIslandRenderer(render: RenderToString): void {
   renderIsland = render;
-}
-
-/**
- * The useId prefix of one island on a page, from its name and props. The
- * browser hydrates each island as a root of its own; rendering it on the
- * server as the same kind of root, with the same prefix, makes every
- * generated id match and keeps two islands' ids apart.
- */
-export function islandIdPrefix(name: string, propsJson: string): string {
-  let hash = 0x811c9dc5;
-  for (const char of name + propsJson) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193);
-  return `${name}-${(hash >>> 0).toString(36)}-`;
 }
 
 /**

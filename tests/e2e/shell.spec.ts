@@ -183,6 +183,25 @@ test.describe('header', () => {
     await expect(again).toBeHidden();
   });
 
+  test('mobile: a tap on the toggle while the page is still loading its scripts opens the menu once they arrive', async ({ page }) => {
+    test.skip(isDesktop(page), 'small screens');
+    // Hold back React's part of the runtime until the visitor has tapped.
+    let release!: () => void;
+    const tapped = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/hydrate-[\w-]+\.js$/, async (route) => {
+      await tapped;
+      await route.continue();
+    });
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: navigation.menuToggleLabel });
+    await toggle.click();
+    await expect(page.locator('[data-island="site-header"]')).not.toHaveAttribute('data-island-state', 'hydrated');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    release();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`)).toBeVisible();
+  });
+
   test('mobile: the menu closes when the window grows past the mobile width', async ({ page }) => {
     test.skip(isDesktop(page), 'small screens');
     await page.goto('/');

@@ -22,14 +22,14 @@ export const notFoundFiles: Record<string, string> = { '/404': '404.html', '/blo
  * Prerenders the app into `outDir`. vite-react-ssg's own build renders each
  * page through a DOM parser on one thread (about 17 ms a page here); this
  * step renders its route table with string templates, shares the pages
- * among worker threads, and preloads only the islands each page hydrates.
+ * among worker threads, and inlines only the CSS each page uses.
  * Returns the number of pages.
  */
 export async function prerender({ root, outDir }: { root: string; outDir: string }): Promise<number> {
   const configFile = path.join(root, 'vite.config.ts');
   // Inside the project so the server bundle resolves its packages from node_modules.
   const ssrDir = path.join(root, 'node_modules', '.site-ssr');
-  await viteBuild({ root, configFile, logLevel: 'warn', mode: 'production', build: { outDir, emptyOutDir: true, manifest: true } });
+  await viteBuild({ root, configFile, logLevel: 'warn', mode: 'production', build: { outDir, emptyOutDir: true } });
   await viteBuild({
     root,
     configFile,
@@ -41,7 +41,6 @@ export async function prerender({ root, outDir }: { root: string; outDir: string
   // Whitespace between tags in the template only costs bytes on every page.
   const template = (await readFile(path.join(outDir, 'index.html'), 'utf8')).replace(/>\s+</g, '><').trim();
   await rm(path.join(outDir, 'index.html'));
-  const manifest = JSON.parse(await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as RenderJob['manifest'];
   const serverEntry = path.join(ssrDir, 'main.mjs');
   const server = (await import(pathToFileURL(serverEntry).href)) as {
     createRoot: (client: boolean) => Promise<{ routes: RouteRecord[] }>;
@@ -50,7 +49,7 @@ export async function prerender({ root, outDir }: { root: string; outDir: string
   const paths = [...(await routePaths((await server.createRoot(false)).routes, server.includedRoutes)), '/blog/404'];
 
   const css = await readFile(path.join(outDir, stylesheetHref(template)), 'utf8');
-  const job: Omit<RenderJob, 'paths'> = { serverEntry, outDir, template, css, manifest, fileFor: notFoundFiles };
+  const job: Omit<RenderJob, 'paths'> = { serverEntry, outDir, template, css, fileFor: notFoundFiles };
   const threads = Math.max(1, Math.min(availableParallelism(), Math.floor(paths.length / PAGES_PER_WORKER)));
   const shares = Array.from({ length: threads }, (_, i) => paths.filter((_, j) => j % threads === i));
   const written = (await Promise.all(shares.map((share) => (threads === 1 ? renderPages({ ...job, paths: share }) : inWorker({ ...job, paths: share }))))).flat();

@@ -3,8 +3,6 @@ export interface RenderedPage {
   appHtml: string;
   htmlAttributes: string;
   headTags: string;
-  /** Scripts the page's islands need at once (modulepreload), beyond what the template already loads. */
-  preload: string[];
   /** The stylesheet rules this page uses, inlined in place of the render-blocking link. */
   css: string;
 }
@@ -22,19 +20,16 @@ export function stylesheetHref(template: string): string {
  * Fills the client build's index.html with a rendered page using plain
  * string operations (no DOM parsing: this runs thousands of times). Pages
  * carry no inline scripts: islands read their props from data attributes,
- * so the CSP needs no 'unsafe-inline' for scripts. The page's own CSS is
+ * so the CSP needs no 'unsafe-inline' for scripts. Nothing preloads script:
+ * the entry asks for React and the islands once the page has painted
+ * (src/islands/client.ts). The page's own CSS is
  * inlined; the full stylesheet follows as `media="print"`, which does not
  * block rendering, and the client switches it on (src/islands/client.ts).
  */
 export function fillTemplate(template: string, page: RenderedPage): string {
-  const preloads = [...new Set(page.preload)]
-    .filter((href) => !template.includes(`"${href}"`))
-    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
-    .join('');
   return template
     .replace(STYLESHEET, (link, href: string) => `<style>${page.css}</style><link rel="stylesheet" href="${href}" media="print" data-full-css>`)
     .replace('<html', page.htmlAttributes ? `<html ${page.htmlAttributes}` : '<html')
     .replace(/(<meta charset="[^"]*"\s*\/?>)/i, `$1${page.headTags}`)
-    .replace('</head>', `${preloads}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${page.appHtml}</div>`);
 }

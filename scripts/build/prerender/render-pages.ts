@@ -6,7 +6,6 @@ import { createElement, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server.js';
 import type { RouteRecord } from 'vite-react-ssg';
-import { eagerIslands, islandModule } from '../page-html';
 import { pageCss } from './page-css';
 import { fillTemplate } from './page-template';
 
@@ -17,8 +16,6 @@ export interface RenderJob {
   template: string;
   /** The site's full stylesheet (each page inlines the part it uses). */
   css: string;
-  /** Client manifest: source file → chunk, its static imports and CSS. */
-  manifest: Record<string, { file: string; imports?: string[]; css?: string[] }>;
   paths: string[];
   /** Where a path's page is written, when not at `<path>/index.html` (the per-folder 404 pages). */
   fileFor?: Record<string, string>;
@@ -41,8 +38,6 @@ export async function renderPages(job: RenderJob): Promise<string[]> {
   const { routes } = await createRoot(false);
   const handler = createStaticHandler([...routes] as never);
   const HelmetProvider = loadHelmetProvider();
-  const assetsOf = assetCollector(job.manifest);
-  const islandAssets = (name: string) => assetsOf(islandModule(job.manifest, name));
   const cssFor = pageCss(job.css);
   const written: string[] = [];
 
@@ -60,7 +55,6 @@ export async function renderPages(job: RenderJob): Promise<string[]> {
       appHtml,
       htmlAttributes: helmet.htmlAttributes.toString(),
       headTags: [helmet.title, helmet.meta, helmet.link, helmet.script].map(String).join(''),
-      preload: eagerIslands(appHtml).flatMap(islandAssets),
       css: cssFor(appHtml),
     });
     const file = path.join(job.outDir, job.fileFor?.[pagePath] ?? path.join(pagePath, 'index.html'));
@@ -69,19 +63,4 @@ export async function renderPages(job: RenderJob): Promise<string[]> {
     written.push(pagePath);
   }
   return written;
-}
-
-/** The chunk of a module and its static imports, as absolute URLs. */
-function assetCollector(manifest: RenderJob['manifest']) {
-  const cache = new Map<string, string[]>();
-  const collect = (key: string, seen: Set<string>): string[] => {
-    const item = manifest[key];
-    if (!item || seen.has(key)) return [];
-    seen.add(key);
-    return [`/${item.file}`, ...(item.imports ?? []).flatMap((i) => collect(i, seen))];
-  };
-  return (entry: string): string[] => {
-    if (!cache.has(entry)) cache.set(entry, [...new Set(collect(entry, new Set()))]);
-    return cache.get(entry)!;
-  };
 }

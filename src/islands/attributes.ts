@@ -1,0 +1,30 @@
+/**
+ * What the server writes on an island's wrapper and the browser reads back.
+ * Kept free of React so the page's first script (src/islands/client.ts)
+ * can find islands without loading it.
+ */
+
+/**
+ * When an island's code loads: `eager` once the page has painted,
+ * `visible` once it comes near the viewport or is touched.
+ */
+export type IslandLoad = 'eager' | 'visible';
+
+/** Attributes of an island's wrapper element. */
+export const ISLAND_ATTR = 'data-island';
+export const ISLAND_PROPS_ATTR = 'data-island-props';
+export const ISLAND_LOAD_ATTR = 'data-island-load';
+/** Set by the runtime: `loading` once the island's code is asked for, `hydrated` once React has taken over. */
+export const ISLAND_STATE_ATTR = 'data-island-state';
+
+/**
+ * The useId prefix of one island on a page, from its name and props. The
+ * browser hydrates each island as a root of its own; rendering it on the
+ * server as the same kind of root, with the same prefix, makes every
+ * generated id match and keeps two islands' ids apart.
+ */
+export function islandIdPrefix(name: string, propsJson: string): string {
+  let hash = 0x811c9dc5;
+  for (const char of name + propsJson) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193);
+  return `${name}-${(hash >>> 0).toString(36)}-`;
+}
