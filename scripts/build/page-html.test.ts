@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eagerIslands } from './page-html';
+import { eagerIslands, islandsIn } from './page-html';
 import { classesIn, pageCss } from './prerender/page-css';
 import { fillTemplate, stylesheetHref } from './prerender/page-template';
 
@@ -23,9 +23,9 @@ describe('fillTemplate', () => {
     expect(html).toContain('<div id="root"><h1>Home</h1></div>');
     expect(html.match(/<script>/g)).toBeNull();
   });
-  it('inlines the page CSS and turns the stylesheet link into a non-blocking one', () => {
-    expect(html).toContain('<style>h1{color:red}</style><link rel="stylesheet" href="/assets/app-2.css" media="print" data-full-css>');
-    expect(html.match(/rel="stylesheet"/g)).toHaveLength(1);
+  it('inlines the page CSS in place of the stylesheet link', () => {
+    expect(html).toContain('<style>h1{color:red}</style></head>');
+    expect(html).not.toContain('rel="stylesheet"');
   });
   it('finds the stylesheet of the template', () => {
     expect(stylesheetHref(template)).toBe('/assets/app-2.css');
@@ -39,6 +39,9 @@ describe('islands in rendered HTML', () => {
     '<div class="contents" data-island="site-header" data-island-props="{}" data-island-load="eager"></div>';
   it('lists the islands that load with the page, once each', () => {
     expect(eagerIslands(html)).toEqual(['site-header']);
+  });
+  it('lists every island, once each', () => {
+    expect(islandsIn(html)).toEqual(['site-header', 'contact-form']);
   });
 });
 
@@ -56,5 +59,10 @@ describe('page CSS', () => {
     expect(out).toContain('.x:is(:where(.group):hover *)');
     expect(out).toContain('h1{margin:0}');
     expect(out).not.toContain('color:blue');
+  });
+  it("keeps the rules for classes the page's scripts set later", () => {
+    const out = pageCss(css)('<p class="a"></p>', ['b', 'words-that-match-nothing']);
+    expect(out).toContain('.b{color:#00f}');
+    expect(out).not.toContain('.sm\\:b');
   });
 });

@@ -102,8 +102,6 @@ function schedule(element: HTMLElement, waitUntilVisible: boolean, run: () => vo
 }
 
 function start(): void {
-  // Each page inlines the CSS it starts with; the full stylesheet (already loading, unblocking) covers states switched on later.
-  for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-full-css]')) link.media = 'all';
   enhancePage();
   for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`)) {
     // Islands inside islands are hydrated by their parent.

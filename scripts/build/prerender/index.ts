@@ -48,12 +48,15 @@ export async function prerender({ root, outDir }: { root: string; outDir: string
   };
   const paths = [...(await routePaths((await server.createRoot(false)).routes, server.includedRoutes)), '/blog/404'];
 
-  const css = await readFile(path.join(outDir, stylesheetHref(template)), 'utf8');
+  const stylesheet = path.join(outDir, stylesheetHref(template));
+  const css = await readFile(stylesheet, 'utf8');
   const job: Omit<RenderJob, 'paths'> = { serverEntry, outDir, template, css, fileFor: notFoundFiles };
   const threads = Math.max(1, Math.min(availableParallelism(), Math.floor(paths.length / PAGES_PER_WORKER)));
   const shares = Array.from({ length: threads }, (_, i) => paths.filter((_, j) => j % threads === i));
   const written = (await Promise.all(shares.map((share) => (threads === 1 ? renderPages({ ...job, paths: share }) : inWorker({ ...job, paths: share }))))).flat();
   await rm(ssrDir, { recursive: true, force: true });
+  // Every page inlines the rules it needs (page-css.ts); no page links the full sheet.
+  await rm(stylesheet);
   return written.length;
 }
 

@@ -14,17 +14,19 @@ export function classesIn(html: string): Set<string> {
 const selectorFits = (selector: Selector, classes: ReadonlySet<string>) => selector.every((part) => part.type !== 'class' || classes.has(part.name));
 
 /**
- * The site's stylesheet cut down to the rules a page can use. It is inlined
- * in the page, so the first paint waits for no stylesheet request; the full
- * sheet loads afterwards without blocking, for states that scripts switch
- * on later (an open menu, a solid header). Results are cached by class set:
- * pages of one kind (posts) share theirs.
+ * The site's stylesheet cut down to the rules a page can use: those for
+ * the classes in its HTML and for `laterClasses`, the ones its scripts can
+ * set afterwards (island-classes.ts). It is inlined in the page, which
+ * loads no other stylesheet: the first paint waits for no request, and no
+ * second sheet arrives later to restyle the whole page. Results are cached
+ * by class set: pages of one kind (posts) share theirs.
  */
-export function pageCss(fullCss: string): (html: string) => string {
+export function pageCss(fullCss: string): (html: string, laterClasses?: Iterable<string>) => string {
   const code = Buffer.from(fullCss);
   const cache = new Map<string, string>();
-  return (html) => {
+  return (html, laterClasses = []) => {
     const classes = classesIn(html);
+    for (const name of laterClasses) classes.add(name);
     const key = [...classes].sort().join(' ');
     let css = cache.get(key);
     if (css === undefined) {

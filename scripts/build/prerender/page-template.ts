@@ -3,7 +3,7 @@ export interface RenderedPage {
   appHtml: string;
   htmlAttributes: string;
   headTags: string;
-  /** The stylesheet rules this page uses, inlined in place of the render-blocking link. */
+  /** The stylesheet rules this page uses, inlined in place of the stylesheet link. */
   css: string;
 }
 
@@ -21,14 +21,13 @@ export function stylesheetHref(template: string): string {
  * string operations (no DOM parsing: this runs thousands of times). Pages
  * carry no inline scripts: islands read their props from data attributes,
  * so the CSP needs no 'unsafe-inline' for scripts. Nothing preloads script:
- * the entry asks for React and the islands once the page has painted
- * (src/islands/client.ts). The page's own CSS is
- * inlined; the full stylesheet follows as `media="print"`, which does not
- * block rendering, and the client switches it on (src/islands/client.ts).
+ * the entry asks for React and the islands once the page has loaded
+ * (src/islands/client.ts). The stylesheet link gives way to the page's own
+ * CSS, inlined and complete (page-css.ts).
  */
 export function fillTemplate(template: string, page: RenderedPage): string {
   return template
-    .replace(STYLESHEET, (link, href: string) => `<style>${page.css}</style><link rel="stylesheet" href="${href}" media="print" data-full-css>`)
+    .replace(STYLESHEET, () => `<style>${page.css}</style>`)
     .replace('<html', page.htmlAttributes ? `<html ${page.htmlAttributes}` : '<html')
     .replace(/(<meta charset="[^"]*"\s*\/?>)/i, `$1${page.headTags}`)
     .replace('<div id="root"></div>', `<div id="root">${page.appHtml}</div>`);

@@ -6,6 +6,9 @@ import { createElement, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server.js';
 import type { RouteRecord } from 'vite-react-ssg';
+import { entryScripts } from '../client-chunks';
+import { islandsIn } from '../page-html';
+import { islandClassFinder } from './island-classes';
 import { pageCss } from './page-css';
 import { fillTemplate } from './page-template';
 
@@ -39,6 +42,7 @@ export async function renderPages(job: RenderJob): Promise<string[]> {
   const handler = createStaticHandler([...routes] as never);
   const HelmetProvider = loadHelmetProvider();
   const cssFor = pageCss(job.css);
+  const laterClasses = islandClassFinder(job.outDir, entryScripts(job.template));
   const written: string[] = [];
 
   for (const pagePath of job.paths) {
@@ -55,7 +59,7 @@ export async function renderPages(job: RenderJob): Promise<string[]> {
       appHtml,
       htmlAttributes: helmet.htmlAttributes.toString(),
       headTags: [helmet.title, helmet.meta, helmet.link, helmet.script].map(String).join(''),
-      css: cssFor(appHtml),
+      css: cssFor(appHtml, await laterClasses(islandsIn(appHtml))),
     });
     const file = path.join(job.outDir, job.fileFor?.[pagePath] ?? path.join(pagePath, 'index.html'));
     await mkdir(path.dirname(file), { recursive: true });

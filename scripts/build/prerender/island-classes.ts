@@ -1,0 +1,42 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { classCandidates, importsOf, islandOfChunk, walkChunks } from '../client-chunks';
+
+/**
+ * The class names the page's scripts can set later (an open menu, a form's
+ * error state, a carousel's active dot): every word in the string literals
+ * of each island's chunks, of what those chunks import (lazily too, other
+ * islands aside) and of the entry. A page's inlined CSS keeps the rules for
+ * these as well as for the classes in its HTML, so it is complete and the
+ * page needs no other stylesheet. Results are cached per island.
+ */
+export function islandClassFinder(dir: string, entries: readonly string[]): (islands: readonly string[]) => Promise<Set<string>> {
+  const cache = new Map<string, Promise<Set<string>>>();
+  const wordsOf = (start: string[], island?: string) =>
+    walkChunks(dir, start, (_, to) => (to.dynamic ? island !== undefined && [undefined, island].includes(islandOfChunk(to.src)) : true)).then((chunks) => {
+      const words = new Set<string>();
+      for (const code of chunks.values()) for (const word of classCandidates(code.toString('utf8'))) words.add(word);
+      return words;
+    });
+  const entryImports = Promise.all(entries.map(async (src) => importsOf(src, await readFile(path.join(dir, src), 'utf8')))).then((lists) => lists.flat());
+  const forIsland = (name: string) => {
+    if (!cache.has(name)) {
+      cache.set(
+        name,
+        entryImports.then((imports) => {
+          const chunk = imports.find((i) => islandOfChunk(i.src) === name);
+          if (!chunk) throw new Error(`The page uses island "${name}", but the client build has no chunk ${name}.island-*.js`);
+          return wordsOf([chunk.src], name);
+        }),
+      );
+    }
+    return cache.get(name)!;
+  };
+  const forEntry = wordsOf([...entries]);
+
+  return async (islands) => {
+    const all = new Set(await forEntry);
+    for (const words of await Promise.all(islands.map(forIsland))) for (const word of words) all.add(word);
+    return all;
+  };
+}
