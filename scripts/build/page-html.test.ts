@@ -61,7 +61,7 @@ describe('page CSS', () => {
     expect(out).not.toContain('color:blue');
   });
   it("keeps the rules for classes the page's scripts set later", () => {
-    const out = pageCss(css)('<p class="a"></p>', ['b', 'words-that-match-nothing']);
+    const out = pageCss(css)('<p class="a"></p>', { key: 'island', classes: new Set(['b', 'words-that-match-nothing']) });
     expect(out).toContain('.b{color:#00f}');
     expect(out).not.toContain('.sm\\:b');
   });

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { classCandidates, importsOf, islandOfChunk, walkChunks } from '../client-chunks';
+import type { LaterClasses } from './page-css';
 
 /**
  * The class names the page's scripts can set later (an open menu, a form's
@@ -8,9 +9,10 @@ import { classCandidates, importsOf, islandOfChunk, walkChunks } from '../client
  * of each island's chunks, of what those chunks import (lazily too, other
  * islands aside) and of the entry. A page's inlined CSS keeps the rules for
  * these as well as for the classes in its HTML, so it is complete and the
- * page needs no other stylesheet. Results are cached per island.
+ * page needs no other stylesheet. Results are cached per set of islands,
+ * keyed by their names.
  */
-export function islandClassFinder(dir: string, entries: readonly string[]): (islands: readonly string[]) => Promise<Set<string>> {
+export function islandClassFinder(dir: string, entries: readonly string[]): (islands: readonly string[]) => Promise<LaterClasses> {
   const cache = new Map<string, Promise<Set<string>>>();
   const wordsOf = (start: string[], island?: string) =>
     walkChunks(dir, start, (_, to) => (to.dynamic ? island !== undefined && [undefined, island].includes(islandOfChunk(to.src)) : true)).then((chunks) => {
@@ -34,9 +36,15 @@ export function islandClassFinder(dir: string, entries: readonly string[]): (isl
   };
   const forEntry = wordsOf([...entries]);
 
-  return async (islands) => {
-    const all = new Set(await forEntry);
-    for (const words of await Promise.all(islands.map(forIsland))) for (const word of words) all.add(word);
-    return all;
+  const combined = new Map<string, Promise<LaterClasses>>();
+  return (islands) => {
+    const key = [...islands].sort().join(' ');
+    if (!combined.has(key)) {
+      combined.set(
+        key,
+        Promise.all([forEntry, ...islands.map(forIsland)]).then((sets) => ({ key, classes: new Set(sets.flatMap((words) => [...words])) })),
+      );
+    }
+    return combined.get(key)!;
   };
 }

@@ -11,7 +11,14 @@ export function classesIn(html: string): Set<string> {
 }
 
 /** A selector applies only if every class it asks of the element itself (outside :is/:where/:not) is on the page. */
-const selectorFits = (selector: Selector, classes: ReadonlySet<string>) => selector.every((part) => part.type !== 'class' || classes.has(part.name));
+const selectorFits = (selector: Selector, classes: { has(name: string): boolean }) => selector.every((part) => part.type !== 'class' || classes.has(part.name));
+
+/** Classes a page's scripts can set later, with a short key that names the set (for caching). */
+export interface LaterClasses {
+  key: string;
+  classes: ReadonlySet<string>;
+}
+const NO_LATER_CLASSES: LaterClasses = { key: '', classes: new Set() };
 
 /**
  * The site's stylesheet cut down to the rules a page can use: those for
@@ -21,13 +28,13 @@ const selectorFits = (selector: Selector, classes: ReadonlySet<string>) => selec
  * second sheet arrives later to restyle the whole page. Results are cached
  * by class set: pages of one kind (posts) share theirs.
  */
-export function pageCss(fullCss: string): (html: string, laterClasses?: Iterable<string>) => string {
+export function pageCss(fullCss: string): (html: string, later?: LaterClasses) => string {
   const code = Buffer.from(fullCss);
   const cache = new Map<string, string>();
-  return (html, laterClasses = []) => {
-    const classes = classesIn(html);
-    for (const name of laterClasses) classes.add(name);
-    const key = [...classes].sort().join(' ');
+  return (html, later = NO_LATER_CLASSES) => {
+    const own = classesIn(html);
+    const classes = { has: (name: string) => own.has(name) || later.classes.has(name) };
+    const key = `${[...own].sort().join(' ')}|${later.key}`;
     let css = cache.get(key);
     if (css === undefined) {
       const result = transform({
