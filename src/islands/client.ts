@@ -20,19 +20,11 @@ const byName = new Map(Object.entries(modules).map(([file, load]) => [file.repla
 /** How far below the viewport a `visible` island starts loading. */
 const VISIBLE_MARGIN = '300px';
 
-/**
- * Resolves once the page has loaded, its lead image (the one marked
- * `fetchpriority="high"`) is decoded, and the frame after that has been
- * painted (a task queued from a frame callback runs after the frame).
- */
+/** Resolves after the frame following the load event has been painted (a task queued from a frame callback runs after it). */
 const pageSettled = new Promise<void>((resolve) => {
   const afterNextPaint = () => requestAnimationFrame(() => setTimeout(resolve, 0));
-  const afterLoad = () => {
-    const leads = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
-    void Promise.allSettled(leads.map((image) => image.decode())).then(afterNextPaint);
-  };
-  if (document.readyState === 'complete') afterLoad();
-  else window.addEventListener('load', afterLoad, { once: true });
+  if (document.readyState === 'complete') afterNextPaint();
+  else window.addEventListener('load', afterNextPaint, { once: true });
 });
 let hydrator: Promise<typeof Hydrate> | undefined;
 
