@@ -20,11 +20,36 @@ const byName = new Map(Object.entries(modules).map(([file, load]) => [file.repla
 /** How far below the viewport a `visible` island starts loading. */
 const VISIBLE_MARGIN = '300px';
 
-/** Resolves after the frame following the load event has been painted (a task queued from a frame callback runs after it). */
+/** How long after load to wait at most for the lead image's paint to be reported. */
+const LEAD_IMAGE_WAIT_MS = 500;
+
+/**
+ * Resolves once the page has loaded, its lead image (the one marked
+ * `fetchpriority="high"`) has been reported as the largest paint, and the
+ * next frame has been painted (a task queued from a frame callback runs
+ * after the frame). An image is painted a frame or more after the load
+ * event, once decoded; React should not be downloading before that.
+ */
 const pageSettled = new Promise<void>((resolve) => {
   const afterNextPaint = () => requestAnimationFrame(() => setTimeout(resolve, 0));
-  if (document.readyState === 'complete') afterNextPaint();
-  else window.addEventListener('load', afterNextPaint, { once: true });
+  const afterLoad = () => {
+    const lead = document.querySelector('img[fetchpriority="high"]');
+    if (!lead || typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) return afterNextPaint();
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      observer.disconnect();
+      afterNextPaint();
+    };
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntries().some((entry) => (entry as PerformanceEntry & { element?: Element | null }).element === lead)) finish();
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    setTimeout(finish, LEAD_IMAGE_WAIT_MS);
+  };
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
 });
 let hydrator: Promise<typeof Hydrate> | undefined;
 
