@@ -5,7 +5,7 @@
  */
 
 /**
- * When an island's code loads: `eager` once the page has painted,
+ * When an island's code loads: `eager` once the page has loaded,
  * `visible` once it comes near the viewport or is touched.
  */
 export type IslandLoad = 'eager' | 'visible';

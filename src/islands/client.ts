@@ -9,9 +9,9 @@ import { enhancePage } from './page-behaviour';
  * carousels, the contact form, the blog filter) and adds the page-wide
  * behaviour that needs no React (anchor scrolling, fade-ins, the current
  * year). It imports no React itself: React, the hydration code and the
- * islands' chunks are asked for once the page has loaded and painted, so
- * they never compete with the HTML, the inlined CSS or the first image, or
- * sooner for an island the visitor touches.
+ * islands' chunks are asked for once the page has loaded and its lead image
+ * has painted, so they never compete with the HTML, the inlined CSS or the
+ * first image, or sooner for an island the visitor touches.
  */
 type IslandModule = { default: ComponentType<object> };
 const modules = import.meta.glob<IslandModule>('../components/**/*.island.tsx');

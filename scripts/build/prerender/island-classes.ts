@@ -5,9 +5,9 @@ import type { LaterClasses } from './page-css';
 
 /**
  * The class names the page's scripts can set later (an open menu, a form's
- * error state, a carousel's active dot): every word in the string literals
- * of each island's chunks, of what those chunks import (lazily too, other
- * islands aside) and of the entry. A page's inlined CSS keeps the rules for
+ * error state, a carousel's active dot): every word between quotes and
+ * spaces in each island's chunks, in what those chunks import (lazily too,
+ * other islands aside) and in the entry (`classCandidates`). A page's inlined CSS keeps the rules for
  * these as well as for the classes in its HTML, so it is complete and the
  * page needs no other stylesheet. Results are cached per set of islands,
  * keyed by their names.

@@ -22,7 +22,7 @@ const NO_LATER_CLASSES: LaterClasses = { key: '', classes: new Set() };
 
 /**
  * The site's stylesheet cut down to the rules a page can use: those for
- * the classes in its HTML and for `laterClasses`, the ones its scripts can
+ * the classes in its HTML and for `later`, the ones its scripts can
  * set afterwards (island-classes.ts). It is inlined in the page, which
  * loads no other stylesheet: the first paint waits for no request, and no
  * second sheet arrives later to restyle the whole page. Results are cached
