@@ -213,6 +213,10 @@ test.describe('blog post', () => {
   });
 
   test('the post image is a responsive AVIF/WebP picture, the LCP, loaded at high priority and no wider than needed', async ({ page }) => {
+    const variantsFetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes("/images/_variants/blog/")) variantsFetched.push(request.url());
+    });
     await page.goto(`/blog/${post.slug}`);
     const picture = page.locator('article picture').first();
     await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /^\/images\/_variants\/\S+\.avif \d+w(, \S+\.avif \d+w)+$/);
@@ -247,6 +251,8 @@ test.describe('blog post', () => {
     expect(current).toMatch(/\.avif$/);
     const chosen = Number(/\.(\d+)\.[0-9a-f]{8}\.avif$/.exec(current)![1]);
     expect(chosen).toBe(candidates.find((width) => width >= needed) ?? Math.max(...candidates));
+    // One download: nothing (the preload scanner included) fetched another width first.
+    expect(variantsFetched).toEqual([current]);
   });
 
   test('dates read the same whichever format the file used', async ({ page }) => {
