@@ -54,6 +54,27 @@ describe('relatedPosts', () => {
   it('returns nothing for a post whose tags nobody else has', () => {
     expect(related(post(11, '2025-01-01', ['Unique']), all)).toEqual([]);
   });
+
+  it('picks what ranking every candidate would pick, over many posts with shared tags and dates', () => {
+    const tags = ['a', 'b', 'c', 'd', 'e'];
+    let seed = 7;
+    const next = (n: number) => (seed = (seed * 1103515245 + 12345) % 2147483648) % n;
+    const many = Array.from({ length: 300 }, (_, i) =>
+      post(i + 1, `2024-0${1 + next(9)}-1${next(10)}`, Array.from({ length: 1 + next(3) }, () => tags[next(tags.length)]!)),
+    );
+    const index = indexByTag(many);
+    for (const target of many) {
+      const keys = new Set(target.tags.map((t) => t.toLowerCase()));
+      const expected = many
+        .filter((other) => other !== target)
+        .map((other) => ({ other, shared: [...new Set(other.tags.map((t) => t.toLowerCase()))].filter((t) => keys.has(t)).length }))
+        .filter(({ shared }) => shared > 0)
+        .sort((x, y) => y.shared - x.shared || byNewest(x.other, y.other))
+        .slice(0, 3)
+        .map(({ other }) => other.id);
+      expect(relatedPosts(target, index, 3).map((p) => p.id)).toEqual(expected);
+    }
+  });
 });
 
 describe('relevantServices', () => {

@@ -16,40 +16,63 @@ export interface TagService {
   link: string;
 }
 
-/** Newest first; posts of the same day by descending id. */
+/** Newest first; posts of the same day by descending id. Dates are ISO (`2025-05-10`), so text order is date order. */
 export function byNewest(a: PostSummary, b: PostSummary): number {
-  return b.date.localeCompare(a.date) || b.id - a.id;
+  return a.date < b.date ? 1 : a.date > b.date ? -1 : b.id - a.id;
+}
+
+/** Posts by tag, for relatedPosts: each post is its place in the newest-first order. */
+export interface TagIndex<P extends PostSummary> {
+  /** Newest first. */
+  posts: readonly P[];
+  /** Lower-cased tag → places in `posts`, ascending (newest first). */
+  byTag: ReadonlyMap<string, readonly number[]>;
+  /** Shared-tag counts by place; zero between calls. */
+  counts: Uint16Array;
+}
+
+const tagKeys = (post: PostSummary) => new Set(post.tags.map((tag) => tag.toLowerCase()));
+
+export function indexByTag<P extends PostSummary>(posts: readonly P[]): TagIndex<P> {
+  const sorted = [...posts].sort(byNewest);
+  const byTag = new Map<string, number[]>();
+  sorted.forEach((post, place) => {
+    for (const key of tagKeys(post)) {
+      const list = byTag.get(key);
+      if (list) list.push(place);
+      else byTag.set(key, [place]);
+    }
+  });
+  return { posts: sorted, byTag, counts: new Uint16Array(sorted.length) };
 }
 
 /**
  * Up to `limit` other posts sharing at least one tag with `post`, those
- * sharing the most tags first, then the newest. `byTag` indexes posts by tag
- * so this stays cheap with thousands of posts.
+ * sharing the most tags first, then the newest. One pass over the posts
+ * that share a tag, with counts in a typed array and a running top list
+ * (no sort): a build with thousands of posts calls this for each of them.
  */
-export function relatedPosts<P extends PostSummary>(post: P, byTag: ReadonlyMap<string, readonly P[]>, limit = 2): P[] {
-  const shared = new Map<P, number>();
+export function relatedPosts<P extends PostSummary>(post: PostSummary, index: TagIndex<P>, limit = 2): P[] {
+  const { counts } = index;
+  const touched: number[] = [];
   // A tag written twice ("SEO", "seo") counts once.
-  for (const tag of new Set(post.tags.map((t) => t.toLowerCase()))) {
-    for (const other of byTag.get(tag) ?? []) {
-      if (other.slug !== post.slug) shared.set(other, (shared.get(other) ?? 0) + 1);
+  for (const key of tagKeys(post)) {
+    for (const place of index.byTag.get(key) ?? []) if ((counts[place] = counts[place]! + 1) === 1) touched.push(place);
+  }
+  // Places ascend within each tag, not across tags: ties on count go to the lower place (newer).
+  const ranksAbove = (a: number, b: number) => counts[a]! > counts[b]! || (counts[a] === counts[b] && a < b);
+  const top: number[] = [];
+  for (const place of touched) {
+    if (index.posts[place]!.slug === post.slug) continue;
+    let at = top.length;
+    while (at > 0 && ranksAbove(place, top[at - 1]!)) at -= 1;
+    if (at < limit) {
+      top.splice(at, 0, place);
+      if (top.length > limit) top.pop();
     }
   }
-  return [...shared.entries()]
-    .sort(([a, countA], [b, countB]) => countB - countA || byNewest(a, b))
-    .slice(0, limit)
-    .map(([other]) => other);
-}
-
-export function indexByTag<P extends PostSummary>(posts: readonly P[]): Map<string, P[]> {
-  const index = new Map<string, P[]>();
-  for (const post of posts) {
-    for (const key of new Set(post.tags.map((t) => t.toLowerCase()))) {
-      const list = index.get(key);
-      if (list) list.push(post);
-      else index.set(key, [post]);
-    }
-  }
-  return index;
+  for (const place of touched) counts[place] = 0;
+  return top.map((place) => index.posts[place]!);
 }
 
 /**

@@ -1,0 +1,103 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { syntheticPost } from '../../../scripts/bench/synthetic-posts';
+import { renderInline, renderInlineParsed } from './inline-markdown';
+import { renderSimpleInline } from './simple-inline';
+
+/** Every body line of the site's posts, and lines written to sit on the edge of plain text. */
+const postLines = readdirSync('content/posts')
+  .filter((name) => name.endsWith('.md'))
+  .flatMap((name) => readFileSync(`content/posts/${name}`, 'utf8').split('\n').slice(1))
+  .map((line) => line.trim())
+  .filter(Boolean);
+const edgeLines = [
+  'Hosting from TSh 150,000 a year (SSL included).',
+  'Step 1: Decide what the site must do',
+  'Visit https://example.com/path?x=1 for details',
+  'Two  spaces  inside, and #hash, +plus, -minus = sums @ 100% $5 €4 £3',
+  '2024 was a good year',
+  '3. Launch and measure',
+  '12) Twelve',
+  '"Orders doubled in three months." — Amina, Shop 4, Arusha',
+  '‘Quoted’ and “quoted” – dashes — everywhere!',
+  'Ni vizuri sana; karibu Dar es Salaam?',
+  'Café déjà vu naïve',
+  'ends with a space ',
+  ' starts with a space',
+  '# Heading-like',
+  '- dash start',
+  '+ plus start',
+  '> quote start',
+  '= equals start',
+  'A & B',
+  'a < b',
+  'snake_case and *stars*',
+  'back\\slash',
+  'tilde ~strike~',
+  'tab\tinside',
+  'An emoji 🚀 here',
+  '(Parenthesised) start',
+  'Mwanza:',
+  'x',
+  'See **this** and [our services](/services).',
+  '**Bold** start and *italic* end*',
+  '*Italic* start',
+  'word**bold**word',
+  '**bold**.',
+  'a **b ** c',
+  'Read [the guide](https://example.com/a?b=c#d) today',
+  '![img](/x.png)',
+  '[a](/x "title")',
+  '`code` and `more  spaced`',
+  '**a** **b**',
+  '***both***',
+  '**a*b**',
+  '_under_ and __double__',
+  '[x]: /url',
+  '[text](/path) (in brackets)',
+  '(**bold**) and "**quoted**"',
+  'Costs **TSh 150,000** a year',
+  '**3. Launch**',
+  '* not a list',
+  '** bold**',
+  '[**bold link**](/x)',
+  'email [me](mailto:x@y.z)',
+  'snake *a*b',
+  'Go to [Blog](/blog/) or [top](#top)',
+  'Emoji 🚀 **bold**',
+  '[Prices](/pricing%20list)',
+  'A [link](/a&b)',
+];
+
+describe('renderInline', () => {
+  it('renders plain lines exactly as the Markdown parser does', () => {
+    for (const line of [...postLines, ...edgeLines]) expect(renderInline(line), line).toEqual(renderInlineParsed(line));
+  });
+
+  it('renders bold, italics, links and code exactly as the Markdown parser does, in any mix', () => {
+    const pieces = ['word', ' ', '**b c**', '*i*', '[l](/p)', '[x](https://e.co/a)', '`c`', '.', '(', ')', '"', '!', ':', '3.', '#', '*', '_', '-', '**', '[', ']'];
+    let seed = 11;
+    const next = (n: number) => (seed = (seed * 1103515245 + 12345) % 2147483648) % n;
+    for (let i = 0; i < 3000; i += 1) {
+      const line = Array.from({ length: 1 + next(6) }, () => pieces[next(pieces.length)]).join('').trim();
+      if (line) expect(renderInline(line), line).toEqual(renderInlineParsed(line));
+    }
+  });
+
+  it('renders the usual sentence with bold and a link without the parser', () => {
+    const paragraph = syntheticPost(1).text.split('\n').find((line) => line.includes('**') && line.includes(']('))!;
+    expect(renderSimpleInline(paragraph)).toEqual(renderInlineParsed(paragraph));
+  });
+
+  it('still parses bold, links, code and escapes', () => {
+    expect(renderInline('See **this** and [our services](/services), `code`, A & B < C')).toEqual({
+      html: 'See <strong>this</strong> and <a href="/services">our services</a>, <code>code</code>, A &#x26; B &#x3C; C',
+      links: ['/services'],
+    });
+  });
+
+  it('keeps a leading "3." or "#" as text, not a list or heading', () => {
+    expect(renderInline('3. Launch').html).toBe('3. Launch');
+    expect(renderInline('# Not a heading').html).toBe('# Not a heading');
+  });
+});
