@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eagerIslands, islandsIn } from './page-html';
+import { interactionIslands, islandsIn } from './page-html';
 import { classesIn, pageCss } from './prerender/page-css';
 import { fillTemplate, stylesheetHref } from './prerender/page-template';
 
@@ -34,11 +34,11 @@ describe('fillTemplate', () => {
 
 describe('islands in rendered HTML', () => {
   const html =
-    '<div class="contents" data-island="site-header" data-island-props="{&quot;pathname&quot;:&quot;/&quot;}" data-island-load="eager"></div>' +
+    '<div class="contents" data-island="site-header" data-island-props="{&quot;pathname&quot;:&quot;/&quot;}" data-island-load="interaction"></div>' +
     '<div class="contents" data-island="contact-form" data-island-props="{}" data-island-load="visible"></div>' +
-    '<div class="contents" data-island="site-header" data-island-props="{}" data-island-load="eager"></div>';
+    '<div class="contents" data-island="site-header" data-island-props="{}" data-island-load="interaction"></div>';
   it('lists the islands that load with the page, once each', () => {
-    expect(eagerIslands(html)).toEqual(['site-header']);
+    expect(interactionIslands(html)).toEqual(['site-header']);
   });
   it('lists every island, once each', () => {
     expect(islandsIn(html)).toEqual(['site-header', 'contact-form']);

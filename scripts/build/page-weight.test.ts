@@ -20,14 +20,14 @@ beforeAll(async () => {
     'assets/site-header.island-3.js': 'import{r}from"./react-5.js";export default r;',
     'assets/contact-form.island-4.js': 'import{r}from"./react-5.js";import"./form-7.js";export default r;',
     'assets/form-7.js': 'export const f="a large form library";',
-    'contact/index.html': `<html><head><script type="module" crossorigin src="/assets/index-1.js"></script><style>h1{color:red}</style></head><body>${island('site-header', 'eager')}${island('contact-form', 'visible')}</body></html>`,
+    'contact/index.html': `<html><head><script type="module" crossorigin src="/assets/index-1.js"></script><style>h1{color:red}</style></head><body>${island('site-header', 'interaction')}${island('contact-form', 'visible')}</body></html>`,
   };
   await Promise.all(Object.entries(files).map(([file, text]) => writeFile(path.join(dir, file), text)));
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 describe('pageWeight', () => {
-  it('counts the entry, the hydration runtime and the eager islands with their imports, not the islands that wait to be seen', async () => {
+  it('counts the entry, the hydration runtime and the interaction islands with their imports, not the islands that wait to be seen', async () => {
     const weight = await pageWeight(dir, '/contact');
     expect(weight.scripts.sort()).toEqual(
       ['/assets/behaviour-6.js', '/assets/hydrate-2.js', '/assets/index-1.js', '/assets/react-5.js', '/assets/site-header.island-3.js'].sort(),

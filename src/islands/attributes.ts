@@ -5,10 +5,12 @@
  */
 
 /**
- * When an island's code loads: `eager` once the page has loaded,
- * `visible` once it comes near the viewport or is touched.
+ * When an island's code loads (src/islands/client.ts): `interaction` at the
+ * visitor's first touch, click, key, scroll or focus anywhere on the page,
+ * `visible` once it comes near the viewport; either at once when the island
+ * itself is touched or focused. Never before the page has loaded and painted.
  */
-export type IslandLoad = 'eager' | 'visible';
+export type IslandLoad = 'interaction' | 'visible';
 
 /** Attributes of an island's wrapper element. */
 export const ISLAND_ATTR = 'data-island';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { ISLAND_ATTR, ISLAND_LOAD_ATTR, ISLAND_PROPS_ATTR, ISLAND_STATE_ATTR } from './attributes';
+import { ISLAND_ATTR, ISLAND_LOAD_ATTR, ISLAND_PROPS_ATTR, ISLAND_STATE_ATTR, type IslandLoad } from './attributes';
 import type * as Hydrate from './hydrate';
 import { enhancePage } from './page-behaviour';
 
@@ -9,9 +9,13 @@ import { enhancePage } from './page-behaviour';
  * carousels, the contact form, the blog filter) and adds the page-wide
  * behaviour that needs no React (anchor scrolling, fade-ins, the current
  * year). It imports no React itself: React, the hydration code and the
- * islands' chunks are asked for once the page has loaded and its lead image
- * has painted, so they never compete with the HTML, the inlined CSS or the
- * first image, or sooner for an island the visitor touches.
+ * islands' chunks are asked for once the page has loaded and painted (its
+ * lead image included), so they never compete with the HTML, the inlined
+ * CSS or the first image, and then only when needed: at the visitor's first
+ * interaction with the page, or when a `visible` island comes into view.
+ * Hydrating is the only heavy script work a page has (React's runtime alone
+ * takes some 20 ms to start on a laptop and four times that on a mid-range
+ * phone); done while nobody uses the page, it only holds up the main thread.
  */
 type IslandModule = { default: ComponentType<object> };
 const modules = import.meta.glob<IslandModule>('../components/**/*.island.tsx');
@@ -24,32 +28,53 @@ const VISIBLE_MARGIN = '300px';
 const LEAD_IMAGE_WAIT_MS = 500;
 
 /**
- * Resolves once the page has loaded, its lead image (the one marked
- * `fetchpriority="high"`) has been reported as the largest paint, and the
- * next frame has been painted (a task queued from a frame callback runs
- * after the frame). An image is painted a frame or more after the load
- * event, once decoded; React should not be downloading before that.
+ * Resolves once a `type` performance entry that `accept` picks has been
+ * reported (buffered: earlier ones count), or after `timeoutMs`. Resolves
+ * at once where the browser does not report that type.
+ */
+function entryReported(type: 'paint' | 'largest-contentful-paint', accept: (entry: PerformanceEntry) => boolean, timeoutMs?: number): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes(type)) return resolve();
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntries().some(accept)) finish();
+    });
+    const finish = () => {
+      observer.disconnect();
+      resolve();
+    };
+    observer.observe({ type, buffered: true });
+    if (timeoutMs !== undefined) setTimeout(finish, timeoutMs);
+  });
+}
+
+/**
+ * Resolves once the page has loaded, its first contentful paint has been
+ * reported, its lead image (the one marked `fetchpriority="high"`) has been
+ * reported as the largest paint, and the next frame has been painted (a
+ * task queued from a frame callback runs after the frame). A fast page can
+ * fire its load event before its first frame, and an image is painted a
+ * frame or more after the load event, once decoded: React should not be
+ * downloading before either.
  */
 const pageSettled = new Promise<void>((resolve) => {
-  const afterNextPaint = () => requestAnimationFrame(() => setTimeout(resolve, 0));
-  const afterLoad = () => {
+  const afterLoad = async () => {
+    await entryReported('paint', (entry) => entry.name === 'first-contentful-paint');
     const lead = document.querySelector('img[fetchpriority="high"]');
-    if (!lead || typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) return afterNextPaint();
-    let done = false;
-    const finish = () => {
-      if (done) return;
-      done = true;
-      observer.disconnect();
-      afterNextPaint();
-    };
-    const observer = new PerformanceObserver((list) => {
-      if (list.getEntries().some((entry) => (entry as PerformanceEntry & { element?: Element | null }).element === lead)) finish();
-    });
-    observer.observe({ type: 'largest-contentful-paint', buffered: true });
-    setTimeout(finish, LEAD_IMAGE_WAIT_MS);
+    if (lead) await entryReported('largest-contentful-paint', (entry) => (entry as PerformanceEntry & { element?: Element | null }).element === lead, LEAD_IMAGE_WAIT_MS);
+    requestAnimationFrame(() => setTimeout(resolve, 0));
   };
-  if (document.readyState === 'complete') afterLoad();
-  else window.addEventListener('load', afterLoad, { once: true });
+  if (document.readyState === 'complete') void afterLoad();
+  else window.addEventListener('load', () => void afterLoad(), { once: true });
+});
+/** Signs that someone is using the page: a touch, a click, a key, a scroll or focus anywhere. */
+const FIRST_USE_EVENTS = ['pointerdown', 'keydown', 'scroll', 'wheel', 'focusin'] as const;
+/** Resolves at the first of those (capturing, so element scrolls count too). */
+const firstUse = new Promise<void>((resolve) => {
+  const used = () => {
+    for (const type of FIRST_USE_EVENTS) window.removeEventListener(type, used, true);
+    resolve();
+  };
+  for (const type of FIRST_USE_EVENTS) window.addEventListener(type, used, { capture: true, passive: true });
 });
 let hydrator: Promise<typeof Hydrate> | undefined;
 
@@ -88,14 +113,15 @@ function recordEarlyClicks(element: HTMLElement): () => () => void {
 }
 
 /**
- * Starts `run` once the page has settled (and, for `visible` islands, once
- * the island comes near the viewport), or at once when the visitor touches
- * or focuses the island.
+ * Starts `run` once the page has settled and then, for `interaction`
+ * islands, once the visitor first uses the page or, for `visible` islands,
+ * once the island comes near the viewport; at once when the visitor touches
+ * or focuses the island itself (a tap on its button is replayed).
  */
-function schedule(element: HTMLElement, waitUntilVisible: boolean, run: () => void): void {
+function schedule(element: HTMLElement, load: IslandLoad, run: () => void): void {
   let started = false;
-  let settled = false;
-  let visible = !waitUntilVisible;
+  let ready = false;
+  let visible = load !== 'visible';
   const start = () => {
     if (started) return;
     started = true;
@@ -105,12 +131,12 @@ function schedule(element: HTMLElement, waitUntilVisible: boolean, run: () => vo
     run();
   };
   const observer =
-    waitUntilVisible && typeof IntersectionObserver !== 'undefined'
+    load === 'visible' && typeof IntersectionObserver !== 'undefined'
       ? new IntersectionObserver(
           (entries) => {
             if (!entries.some((e) => e.isIntersecting)) return;
             visible = true;
-            if (settled) start();
+            if (ready) start();
           },
           { rootMargin: VISIBLE_MARGIN },
         )
@@ -120,8 +146,8 @@ function schedule(element: HTMLElement, waitUntilVisible: boolean, run: () => vo
   else visible = true;
   element.addEventListener('pointerdown', start);
   element.addEventListener('focusin', start);
-  void pageSettled.then(() => {
-    settled = true;
+  void (load === 'interaction' ? Promise.all([pageSettled, firstUse]) : pageSettled).then(() => {
+    ready = true;
     if (visible) start();
   });
 }
@@ -132,7 +158,7 @@ function start(): void {
     // Islands inside islands are hydrated by their parent.
     if (element.parentElement?.closest(`[${ISLAND_ATTR}]`)) continue;
     const run = () => void hydrateIsland(element).catch((error: unknown) => console.error(error));
-    schedule(element, element.getAttribute(ISLAND_LOAD_ATTR) === 'visible', run);
+    schedule(element, element.getAttribute(ISLAND_LOAD_ATTR) === 'visible' ? 'visible' : 'interaction', run);
   }
 }
 

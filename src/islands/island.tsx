@@ -27,7 +27,7 @@ export function setIslandRenderer(render: RenderToString): void {
  * component (`<name>.island.tsx`); the runtime and the prerenderer find the
  * island's chunk by it. Props must be plain JSON: they travel in the page.
  */
-export function island<P extends object>(name: string, Component: ComponentType<P>, load: IslandLoad = 'eager'): ComponentType<P> {
+export function island<P extends object>(name: string, Component: ComponentType<P>, load: IslandLoad = 'interaction'): ComponentType<P> {
   function Island(props: P) {
     if (!renderIsland) throw new Error(`Island "${name}" rendered before the server set an island renderer`);
     const json = JSON.stringify(props);

@@ -31,11 +31,13 @@ export async function sitemapPaths(page: Page): Promise<string[]> {
 }
 
 /**
- * Waits until React has hydrated the page's islands: every island that loads
- * with the page, every island already loading, and the `visible` islands
- * named (scrolled into view first, which is what loads them).
+ * Uses the page as a visitor would (a key press, which changes nothing) and
+ * waits until React has hydrated its islands: every `interaction` island,
+ * every island already loading, and the `visible` islands named (scrolled
+ * into view first, which is what loads them).
  */
 export async function waitForApp(page: Page, ...islands: string[]): Promise<void> {
+  await page.keyboard.press('Shift');
   for (const name of islands) {
     for (const island of await page.locator(`[data-island="${name}"] > *:first-child`).all()) await island.scrollIntoViewIfNeeded();
   }
@@ -43,7 +45,7 @@ export async function waitForApp(page: Page, ...islands: string[]): Promise<void
     (named) =>
       [...document.querySelectorAll('[data-island]')].every((island) => {
         const state = island.getAttribute('data-island-state');
-        const needed = island.getAttribute('data-island-load') === 'eager' || state !== null || named.includes(island.getAttribute('data-island')!);
+        const needed = island.getAttribute('data-island-load') === 'interaction' || state !== null || named.includes(island.getAttribute('data-island')!);
         return !needed || state === 'hydrated';
       }),
     islands,

@@ -281,8 +281,13 @@ test.describe('fade-in and JavaScript', () => {
     await waitForApp(page);
     const reveal = section(page, 'contact').locator('[data-reveal]');
     await expect(reveal).toHaveAttribute('data-reveal', 'hidden');
+    // Hidden at once (no fade-out off screen to animate), then faded in over 700 ms.
+    await expect(reveal).toHaveCSS('opacity', '0');
+    await expect(reveal).toHaveCSS('transition-property', 'none');
     await section(page, 'contact').scrollIntoViewIfNeeded();
     await expect(reveal).toHaveAttribute('data-reveal', 'shown');
+    await expect(reveal).toHaveCSS('transition-property', /opacity/);
+    await expect(reveal).toHaveCSS('transition-duration', '0.7s');
     await expect(reveal).toHaveCSS('opacity', '1');
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await page.waitForTimeout(200);

@@ -40,6 +40,20 @@ test.describe('prerendered pages', () => {
     await expect(page.locator('.post-body p').first()).not.toBeEmpty();
   });
 
+  test("React and the islands' code load at the visitor's first interaction, not while the page is only being read", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    await page.goto('/');
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(1500);
+    // The entry alone: no island of the home page's first screen waits to be seen.
+    expect(scripts).toHaveLength(1);
+    await expect(page.locator('[data-island="site-header"]')).not.toHaveAttribute('data-island-state');
+    await page.keyboard.press('Tab');
+    await expect(page.locator('[data-island="site-header"]')).toHaveAttribute('data-island-state', 'hydrated');
+    expect(scripts.some((src) => /\/hydrate-[\w-]+\.js$/.test(src))).toBe(true);
+  });
+
   test('only islands hydrate: the page ships no route table, loader data or page content as JavaScript', async ({ page, request }) => {
     const html = await (await request.get('/blog/fast-website-hosting-tanzania')).text();
     expect(html).not.toContain('router-hydration');

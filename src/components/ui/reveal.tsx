@@ -11,7 +11,7 @@ export function Reveal({ children, className }: { children: ReactNode; className
     <div
       data-reveal-on-view=""
       className={cn(
-        'transition duration-700 ease-out motion-reduce:transition-none data-[reveal=hidden]:translate-y-6 data-[reveal=hidden]:opacity-0',
+        'transition duration-700 ease-out motion-reduce:transition-none data-[reveal=hidden]:translate-y-6 data-[reveal=hidden]:opacity-0 data-[reveal=hidden]:transition-none',
         className,
       )}
     >
