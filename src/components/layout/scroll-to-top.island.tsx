@@ -6,12 +6,18 @@ import { scrollToTop } from '../../lib/hooks/scroll';
 import { useScrolledPast } from '../../lib/hooks/use-scrolled-past';
 import { island } from '../../islands/island';
 
-/** Fixed at the bottom right once the page is scrolled past 300 px; scrolls smoothly back to the top. */
+/**
+ * Fixed at the bottom right once the page is scrolled past 300 px; scrolls
+ * smoothly back to the top. The last element of every page: index.html's
+ * `<link rel="expect" href="#back-to-top" blocking="render">` holds the first
+ * paint until the parser reaches it, so the page is laid out once, whole.
+ */
 export default function ScrollToTop() {
   const visible = useScrolledPast(SCROLL_TOP_VISIBLE_AFTER_PX);
   return (
     <button
       type="button"
+      id="back-to-top"
       aria-label={navigation.scrollTopLabel}
       data-scroll-top=""
       onClick={() => scrollToTop()}
