@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { interactionIslands, islandsIn } from './page-html';
+import { islandsIn, unseenIslands } from './page-html';
 import { classesIn, pageCss } from './prerender/page-css';
 import { fillTemplate, stylesheetHref } from './prerender/page-template';
 
@@ -36,12 +36,13 @@ describe('islands in rendered HTML', () => {
   const html =
     '<div class="contents" data-island="site-header" data-island-props="{&quot;pathname&quot;:&quot;/&quot;}" data-island-load="interaction"></div>' +
     '<div class="contents" data-island="contact-form" data-island-props="{}" data-island-load="visible"></div>' +
-    '<div class="contents" data-island="site-header" data-island-props="{}" data-island-load="interaction"></div>';
-  it('lists the islands that load with the page, once each', () => {
-    expect(interactionIslands(html)).toEqual(['site-header']);
+    '<div class="contents" data-island="site-header" data-island-props="{}" data-island-load="interaction"></div>' +
+    '<div class="contents" data-island="blog-explorer" data-island-props="{}" data-island-load="load"></div>';
+  it('lists the islands that load without being seen, once each', () => {
+    expect(unseenIslands(html).sort()).toEqual(['blog-explorer', 'site-header']);
   });
   it('lists every island, once each', () => {
-    expect(islandsIn(html)).toEqual(['site-header', 'contact-form']);
+    expect(islandsIn(html)).toEqual(['site-header', 'contact-form', 'blog-explorer']);
   });
 });
 

@@ -8,5 +8,5 @@ export function islandsIn(html: string, load?: IslandLoad): string[] {
   return [...new Set([...html.matchAll(ISLAND)].filter((m) => !load || m[2] === load).map((m) => m[1]!))];
 }
 
-/** Names of the islands in a rendered page that hydrate at the visitor's first interaction with the page. */
-export const interactionIslands = (html: string): string[] => islandsIn(html, 'interaction');
+/** Names of the islands in a rendered page that load without waiting to come into view (`load` and `interaction`). */
+export const unseenIslands = (html: string): string[] => [...islandsIn(html, 'load'), ...islandsIn(html, 'interaction')];

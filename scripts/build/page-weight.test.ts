@@ -27,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 describe('pageWeight', () => {
-  it('counts the entry, the hydration runtime and the interaction islands with their imports, not the islands that wait to be seen', async () => {
+  it('counts the entry, the hydration runtime and the islands that load unseen with their imports, not the islands that wait to be seen', async () => {
     const weight = await pageWeight(dir, '/contact');
     expect(weight.scripts.sort()).toEqual(
       ['/assets/behaviour-6.js', '/assets/hydrate-2.js', '/assets/index-1.js', '/assets/react-5.js', '/assets/site-header.island-3.js'].sort(),

@@ -6,11 +6,14 @@
 
 /**
  * When an island's code loads (src/islands/client.ts): `interaction` at the
- * visitor's first touch, click, key, scroll or focus anywhere on the page,
- * `visible` once it comes near the viewport; either at once when the island
- * itself is touched or focused. Never before the page has loaded and painted.
+ * visitor's first touch, click, key, scroll or focus anywhere on the page;
+ * `visible` once it comes near the viewport; `load` as soon as the page has
+ * painted, for an island of the first screen that must take typing at once
+ * (React does not replay text typed before hydration). Any of them at once
+ * when the island itself is touched or focused; never before the page has
+ * loaded and painted.
  */
-export type IslandLoad = 'interaction' | 'visible';
+export type IslandLoad = 'load' | 'interaction' | 'visible';
 
 /** Attributes of an island's wrapper element. */
 export const ISLAND_ATTR = 'data-island';

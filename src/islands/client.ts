@@ -115,8 +115,9 @@ function recordEarlyClicks(element: HTMLElement): () => () => void {
 /**
  * Starts `run` once the page has settled and then, for `interaction`
  * islands, once the visitor first uses the page or, for `visible` islands,
- * once the island comes near the viewport; at once when the visitor touches
- * or focuses the island itself (a tap on its button is replayed).
+ * once the island comes near the viewport (`load` islands need nothing
+ * more); at once when the visitor touches or focuses the island itself (a
+ * tap on its button is replayed).
  */
 function schedule(element: HTMLElement, load: IslandLoad, run: () => void): void {
   let started = false;
@@ -158,7 +159,7 @@ function start(): void {
     // Islands inside islands are hydrated by their parent.
     if (element.parentElement?.closest(`[${ISLAND_ATTR}]`)) continue;
     const run = () => void hydrateIsland(element).catch((error: unknown) => console.error(error));
-    schedule(element, element.getAttribute(ISLAND_LOAD_ATTR) === 'visible' ? 'visible' : 'interaction', run);
+    schedule(element, (element.getAttribute(ISLAND_LOAD_ATTR) ?? 'interaction') as IslandLoad, run);
   }
 }
 

@@ -45,7 +45,7 @@ export async function waitForApp(page: Page, ...islands: string[]): Promise<void
     (named) =>
       [...document.querySelectorAll('[data-island]')].every((island) => {
         const state = island.getAttribute('data-island-state');
-        const needed = island.getAttribute('data-island-load') === 'interaction' || state !== null || named.includes(island.getAttribute('data-island')!);
+        const needed = island.getAttribute('data-island-load') !== 'visible' || state !== null || named.includes(island.getAttribute('data-island')!);
         return !needed || state === 'hydrated';
       }),
     islands,

@@ -140,4 +140,4 @@ function EmptyState({ onReset }: { onReset: () => void }) {
   );
 }
 
-export const BlogExplorerIsland = island('blog-explorer', BlogExplorer, 'visible');
+export const BlogExplorerIsland = island('blog-explorer', BlogExplorer, 'load');
