@@ -16,7 +16,7 @@ export function enhancePage(): void {
   keepScrollPosition();
   if (window.location.hash) scrollToHash(window.location.hash);
   document.addEventListener('click', onInPageLinkClick);
-  for (const element of document.querySelectorAll<HTMLElement>('[data-reveal-on-view]')) revealOnView(element);
+  revealOnView([...document.querySelectorAll<HTMLElement>('[data-reveal-on-view]')]);
   const year = String(new Date().getFullYear());
   for (const element of document.querySelectorAll('[data-current-year]')) if (element.textContent !== year) element.textContent = year;
 }
@@ -80,31 +80,30 @@ function scrollToHash(hash: string, moveFocus = false): void {
 }
 
 /**
- * Fades an element in once, when a tenth of it comes into view. Only content
- * still below the fold is hidden, and only here in the browser: the static
+ * Fades elements in once, when a tenth of one comes into view. Only content
+ * still below the window is hidden, and only here in the browser: the static
  * HTML, visitors without JavaScript and visitors who prefer reduced motion
- * always see everything.
+ * always see everything. This runs as the page finishes parsing, before its
+ * first paint (index.html holds the paint until the page's last element),
+ * so the hidden state is part of the first frame rather than a repaint of
+ * the whole page right after it. Positions are all read before any is
+ * changed, so the page is laid out once.
  */
-function revealOnView(element: HTMLElement): void {
+function revealOnView(elements: HTMLElement[]): void {
   if (prefersReducedMotion() || typeof IntersectionObserver === 'undefined') return;
-  let first = true;
+  const below = elements.filter((element) => element.getBoundingClientRect().top >= window.innerHeight);
   const observer = new IntersectionObserver(
     (entries) => {
-      const entry = entries.at(-1);
-      if (!entry) return;
-      if (first) {
-        first = false;
-        // Already (partly) on screen when the page came alive: leave it, no flash.
-        if (entry.intersectionRatio > 0) observer.disconnect();
-        else element.dataset.reveal = 'hidden';
-        return;
-      }
-      if (entry.isIntersecting && entry.intersectionRatio >= REVEAL_THRESHOLD) {
-        element.dataset.reveal = 'shown';
-        observer.disconnect();
+      for (const entry of entries) {
+        if (!entry.isIntersecting || entry.intersectionRatio < REVEAL_THRESHOLD) continue;
+        (entry.target as HTMLElement).dataset.reveal = 'shown';
+        observer.unobserve(entry.target);
       }
     },
-    { threshold: [0, REVEAL_THRESHOLD] },
+    { threshold: REVEAL_THRESHOLD },
   );
-  observer.observe(element);
+  for (const element of below) {
+    element.dataset.reveal = 'hidden';
+    observer.observe(element);
+  }
 }
