@@ -14,11 +14,11 @@ export function PageHeadTags({ head, lang }: { head: PageHead; lang: string }) {
       <title>{head.title}</title>
       <meta name="description" content={head.description} />
       {head.keywords.length > 0 && <meta name="keywords" content={head.keywords.join(', ')} />}
-      {head.noindex ? <meta name="robots" content="noindex, follow" /> : <link rel="canonical" href={head.canonical} />}
+      {head.noindex ? <meta name="robots" content="noindex, follow" /> : head.canonical && <link rel="canonical" href={head.canonical} />}
       <meta property="og:type" content={head.ogType} />
       <meta property="og:title" content={head.title} />
       <meta property="og:description" content={head.description} />
-      <meta property="og:url" content={head.canonical} />
+      {head.canonical && <meta property="og:url" content={head.canonical} />}
       <meta property="og:image" content={head.ogImage} />
       <meta property="og:site_name" content={head.siteName} />
       <meta property="og:locale" content={head.locale} />

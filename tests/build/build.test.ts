@@ -61,6 +61,9 @@ describe('building a small fixture site', () => {
     expect(notFound).toContain('404 - Page Not Found');
     expect(notFound).toContain('Page Not Found - 404 Error');
     expect(notFound).not.toContain('data-server-rendered');
+    // Served at any unknown address with status 404: it names no canonical address of its own.
+    expect(notFound).not.toContain('rel="canonical"');
+    expect(notFound).not.toContain('og:url');
   });
 
   it('leaves no literal placeholder in any page', async () => {

@@ -80,7 +80,7 @@ export const pagesSchema = z
     webHostingDarEsSalaam: pageMetaSchema,
     /** /website-packages */
     websitePackages: pageMetaSchema,
-    /** The 404 page (noindex). */
+    /** The 404 page (served with status 404 at any unknown address). */
     notFound: pageMetaSchema,
   })
   .superRefine((pages, ctx) => {

@@ -2,15 +2,15 @@
 export interface PageHead {
   title: string;
   description: string;
-  /** Absolute canonical URL. */
-  canonical: string;
+  /** Absolute canonical URL; absent on the 404 page, which has no address of its own. */
+  canonical?: string;
   keywords: string[];
   ogType: 'website' | 'article' | 'profile';
   /** Absolute URL of the Open Graph / Twitter image. */
   ogImage: string;
   siteName: string;
   locale: string;
-  /** Set on pages search engines must not index (placeholders, 404). */
+  /** Set on pages search engines must not index (the placeholder post, blog pages after the first). */
   noindex?: boolean;
   article?: {
     publishedTime: string;

@@ -44,7 +44,9 @@ export function buildPageHeads(collections: Collections): Record<HeadPageId, Pag
       const head: PageHead = {
         title: meta.title,
         description: meta.description,
-        canonical: absoluteUrl(owner, path),
+        // The 404 page answers any unknown address with status 404, which keeps it out of search
+        // indexes; a canonical would name /404, an address that is not a page.
+        ...(id === 'notFound' ? {} : { canonical: absoluteUrl(owner, path) }),
         keywords: meta.keywords,
         ogType: meta.ogType,
         ogImage: absoluteUrl(owner, meta.ogImage ?? site.defaultOgImage),
@@ -52,7 +54,6 @@ export function buildPageHeads(collections: Collections): Record<HeadPageId, Pag
         locale: site.locale,
         breadcrumbs: meta.breadcrumbs,
         jsonLd,
-        ...(id === 'notFound' ? { noindex: true } : {}),
       };
       return [id, head];
     }),
