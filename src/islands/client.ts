@@ -12,7 +12,8 @@ import { enhancePage } from './page-behaviour';
  * islands' chunks are asked for once the page has loaded and painted (its
  * lead image included), so they never compete with the HTML, the inlined
  * CSS or the first image, and then only when needed: at the visitor's first
- * interaction with the page, or when a `visible` island comes into view.
+ * interaction with the page, when a `visible` island comes into view, or
+ * straight away for a `load` island (attributes.ts).
  * Hydrating is the only heavy script work a page has (React's runtime alone
  * takes some 20 ms to start on a laptop and four times that on a mid-range
  * phone); done while nobody uses the page, it only holds up the main thread.
@@ -66,6 +67,7 @@ const pageSettled = new Promise<void>((resolve) => {
   if (document.readyState === 'complete') void afterLoad();
   else window.addEventListener('load', () => void afterLoad(), { once: true });
 });
+
 /** Signs that someone is using the page: a touch, a click, a key, a scroll or focus anywhere. */
 const FIRST_USE_EVENTS = ['pointerdown', 'keydown', 'scroll', 'wheel', 'focusin'] as const;
 /** Resolves at the first of those (capturing, so element scrolls count too). */
