@@ -21,8 +21,8 @@ export function stylesheetHref(template: string): string {
  * string operations (no DOM parsing: this runs thousands of times). Pages
  * carry no inline scripts: islands read their props from data attributes,
  * so the CSP needs no 'unsafe-inline' for scripts. Nothing preloads script:
- * the entry asks for React and the islands once the page has loaded
- * (src/islands/client.ts). The stylesheet link gives way to the page's own
+ * the entry asks for React and the islands after the first paint, when they
+ * are needed (src/islands/client.ts). The stylesheet link gives way to the page's own
  * CSS, inlined and complete (page-css.ts).
  */
 export function fillTemplate(template: string, page: RenderedPage): string {
