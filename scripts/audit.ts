@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { AxeBuilder } from '@axe-core/playwright';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { kb, pageWeight } from './build/page-weight';
 import { builtSitemapPaths, startPreviewProcess } from './serve/preview-process';
 
@@ -29,9 +30,11 @@ const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr
 const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 const routes = values.routes ? values.routes.split(',') : [...(await builtSitemapPaths(outDir)), '/404'];
-const preview = await startPreviewProcess({ root, outDir, backendDir: path.join('.data', 'audit') });
-const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: flags });
-const browser = await chromium.launch({ executablePath: chromePath, args: flags.filter((f) => f !== '--headless=new') });
+// Everything started here is stopped in the `finally` below, whichever start fails (a browser that
+// will not launch must not leave the preview server listening).
+let preview: Awaited<ReturnType<typeof startPreviewProcess>> | undefined;
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+let browser: Browser | undefined;
 
 interface Row {
   route: string;
@@ -51,6 +54,12 @@ interface Row {
 }
 const rows: Row[] = [];
 try {
+  preview = await startPreviewProcess({ root, outDir, backendDir: path.join('.data', 'audit') });
+  console.log(`Auditing ${routes.length} pages served at ${preview.origin}`);
+  // chrome-launcher reports a missing binary as an unhandled 'error' event (a crash past this `finally`): say it plainly.
+  if (!existsSync(chromePath)) throw new Error(`No browser at ${chromePath}: install Debian's chromium (apt-get install chromium) or set CHROME_PATH.`);
+  chrome = await chromeLauncher.launch({ chromePath, chromeFlags: flags });
+  browser = await chromium.launch({ executablePath: chromePath, args: flags.filter((f) => f !== '--headless=new') });
   for (const route of routes) {
     // Lighthouse refuses pages answered with 404; the same fallback page is audited as a file.
     const url = route === '/404' ? `${preview.origin}/404.html` : `${preview.origin}${route}`;
@@ -90,11 +99,15 @@ try {
     const last = rows.at(-1)!;
     console.log(`${route}: ${last.performance}/${last.accessibility}/${last.bestPractices}/${last.seo}, LCP ${(last.lcp / 1000).toFixed(2)} s, TBT ${last.tbt.toFixed(0)} ms, CLS ${last.cls.toFixed(3)}, axe ${last.axe}${last.axe ? ` (${last.axeIds.join(', ')})` : ''}`);
   }
+} catch (error) {
+  console.error(`\nAudit stopped: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
 } finally {
-  await browser.close();
-  chrome.kill();
-  preview.stop();
+  await browser?.close();
+  chrome?.kill();
+  await preview?.stop();
 }
+if (process.exitCode) process.exit();
 
 const header = '| Route | Perf | A11y | Best pr. | SEO | FCP | LCP | TBT | CLS | JS | CSS | HTML | axe |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|';
 const table = rows

@@ -31,9 +31,13 @@ server.listen(port, host, () => {
   console.log(`Serving ${path.relative(root, dir) || '.'} at http://${host}:${port}/ (contact messages: ${path.relative(root, backend.dataDir)})`);
 });
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    server.close();
-    void backend.close().finally(() => process.exit(0));
-  });
+function shutdown(): void {
+  server.close();
+  void backend.close().finally(() => process.exit(0));
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, shutdown);
+// Started by another process (the audit, a test) with a pipe on stdin: its closing means that process is gone.
+if (process.env.PREVIEW_EXIT_WITH_PARENT) {
+  process.stdin.on('end', shutdown);
+  process.stdin.resume();
 }

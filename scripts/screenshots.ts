@@ -46,7 +46,7 @@ try {
   console.log(`${done} screenshots of ${paths.length} pages in ${path.relative(root, shotsDir)}/`);
 } finally {
   await browser?.close();
-  preview.stop();
+  await preview.stop();
 }
 
 

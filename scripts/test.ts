@@ -1,6 +1,7 @@
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { closingLines, exitCode, runSteps, tally, type Counts, type Step } from './test/run-steps';
+import { ensureSystemPackages } from './test/system-packages';
 
 /**
  * `npm test`: every test, in the order they depend on each other. Content is
@@ -8,48 +9,58 @@ import path from 'node:path';
  * integration tests run with vitest; end-to-end tests run with Playwright
  * against the built dist/ served like a static host; page budgets and
  * Lighthouse gate the built pages. Each runner prints its own summary; the
- * last line sums them up as "N passed, N failed".
+ * last line sums them up as "N passed, N failed" (scripts/test/run-steps.ts).
+ *
+ * It sets itself up first: scripts/node22.mjs has already put Node 22 under
+ * it, and Debian's chromium and postgresql are installed here when missing.
  */
+const packagesError = ensureSystemPackages();
+if (packagesError) {
+  console.error(`\n${packagesError}\n`);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+
 const reports = path.resolve('reports', 'test');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 const vitestJson = path.join(reports, 'vitest.json');
 const playwrightJson = path.join(reports, 'playwright.json');
 
-const steps: { name: string; args: string[]; env?: Record<string, string>; required?: boolean }[] = [
-  { name: 'content check', args: ['tsx', 'scripts/check-content.ts'], required: true },
-  { name: 'build', args: ['tsx', 'scripts/build.ts'], required: true },
-  { name: 'link check', args: ['tsx', 'scripts/check-links.ts'] },
-  { name: 'page budgets', args: ['tsx', 'scripts/check-budgets.ts'] },
-  { name: 'unit and integration tests', args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`] },
-  { name: 'end-to-end tests', args: ['playwright', 'test', '--reporter=list,json'], env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson } },
+const vitestCounts = (json: unknown): Counts => {
+  const report = json as { numPassedTests: number; numFailedTests: number };
+  return { passed: report.numPassedTests, failed: report.numFailedTests };
+};
+const playwrightCounts = (json: unknown): Counts => {
+  const { stats } = json as { stats: { expected: number; unexpected: number; flaky: number } };
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+};
+
+const steps: Step[] = [
+  { name: 'content check', command: 'npx', args: ['tsx', 'scripts/check-content.ts'], required: true },
+  { name: 'build', command: 'npx', args: ['tsx', 'scripts/build.ts'], required: true },
+  { name: 'link check', command: 'npx', args: ['tsx', 'scripts/check-links.ts'] },
+  { name: 'page budgets', command: 'npx', args: ['tsx', 'scripts/check-budgets.ts'] },
+  {
+    name: 'unit and integration tests',
+    command: 'npx',
+    args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+    report: { file: vitestJson, read: vitestCounts },
+  },
+  {
+    name: 'end-to-end tests',
+    command: 'npx',
+    args: ['playwright', 'test', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
+    report: { file: playwrightJson, read: playwrightCounts },
+  },
   // Lighthouse mobile on every page: thresholds a noisy 2-core machine holds steadily; 100 stays the goal (npm run audit).
-  { name: 'Lighthouse', args: ['tsx', 'scripts/audit.ts', '--min-performance', '95', '--min-other', '100'] },
+  { name: 'Lighthouse', command: 'npx', args: ['tsx', 'scripts/audit.ts', '--min-performance', '95', '--min-other', '100'] },
 ];
 
-const failedSteps: string[] = [];
-for (const step of steps) {
-  console.log(`\n=== ${step.name} ===`);
-  const result = spawnSync('npx', step.args, { stdio: 'inherit', env: { ...process.env, ...step.env } });
-  if (result.status !== 0) {
-    failedSteps.push(step.name);
-    // Everything after needs valid content and a build.
-    if (step.required) break;
-  }
-}
-
-const readJson = <T>(file: string): T | undefined => {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as T;
-  } catch {
-    return undefined;
-  }
-};
-const unit = readJson<{ numPassedTests: number; numFailedTests: number }>(vitestJson);
-const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(playwrightJson);
-const passed = (unit?.numPassedTests ?? 0) + (e2e ? e2e.stats.expected + e2e.stats.flaky : 0);
-const failed = (unit?.numFailedTests ?? 0) + (e2e?.stats.unexpected ?? 0) + failedSteps.filter((s) => !s.endsWith('tests')).length;
-
-console.log(failedSteps.length === 0 ? '\nAll test steps passed.' : `\nFailed steps: ${failedSteps.join(', ')}.`);
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failedSteps.length === 0 && passed > 0 ? 0 : 1);
+const sum = tally(
+  runSteps(steps),
+  steps.map((step) => step.name),
+);
+console.log(`\n${closingLines(sum).join('\n')}`);
+process.exit(exitCode(sum));
