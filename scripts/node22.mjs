@@ -44,7 +44,7 @@ function cachedNode() {
     console.log(`Node ${process.versions.node} is older than ${REQUIRED.join('.')}: fetching Node ${NODE_VERSION} from the npm registry into ${dir} (once).`);
     try {
       execFileSync('npm', ['install', '--prefix', dir, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', '--loglevel=error', `${pkg}@${NODE_VERSION}`], {
-        stdio: ['ignore', 'inherit', 'inherit'],
+        stdio: ['ignore', 'ignore', 'inherit'],
       });
     } catch {
       console.error(`Could not fetch Node ${NODE_VERSION}. Install Node 22.12 or newer (https://nodejs.org) and run the command again.`);
