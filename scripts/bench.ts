@@ -1,50 +1,124 @@
-import { cp, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+import { appendFile, cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { writeGenerated } from '../src/content/compile/write-generated';
 import { loadSiteContent } from '../src/content/load/site-content';
+import { writeHugoSite } from './bench/hugo-site';
 import { syntheticPost } from './bench/synthetic-posts';
 import { kb, pageWeight } from './build/page-weight';
-import { buildSite } from './build/run-build';
 
 /**
- * `npm run bench -- --posts N`: builds the site with N synthetic posts (in a
- * temporary content tree: the real YAML and images plus the generated posts)
- * and prints pages, wall time, ms per page, peak memory and page weights.
+ * `npm run bench -- --posts N [--runs 3] [--keep]`: the real site plus N
+ * generated posts shaped like the real ones (scripts/bench/synthetic-posts.ts),
+ * built the way a user builds: `npm run build` as a whole process, timed from
+ * outside. Each run does a cold build (no output, no build cache), a rebuild
+ * with nothing changed and a rebuild after editing one post; the table gives
+ * the median of the runs and the peak memory of the largest process. When
+ * `hugo` is on PATH, Hugo renders the same posts by the same line rules
+ * (scripts/bench/hugo-site.ts) and the ratio is shown. The content images'
+ * variants come from their cache in every run: they are the real site's few
+ * images, the same at any N, and Hugo's side has none.
  */
-const { values } = parseArgs({ options: { posts: { type: 'string', default: '1000' }, keep: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: { posts: { type: 'string', default: '1000' }, runs: { type: 'string', default: '3' }, keep: { type: 'boolean', default: false } },
+});
 const count = Number(values.posts);
+const runs = Number(values.runs);
 const root = process.cwd();
-const contentDir = await mkdtemp(path.join(os.tmpdir(), `bench-content-${count}-`));
-const outDir = path.join(os.tmpdir(), `bench-dist-${count}-${process.pid}`);
+const work = await mkdtemp(path.join(os.tmpdir(), `bench-${count}-`));
+const contentDir = path.join(work, 'content');
+const outDir = path.join(work, 'dist');
 
+await mkdir(contentDir);
 for (const name of await readdir('content')) if (name.endsWith('.yaml')) await cp(path.join('content', name), path.join(contentDir, name));
 await cp('content/images', path.join(contentDir, 'images'), { recursive: true });
-await mkdir(path.join(contentDir, 'posts'));
+await cp('content/posts', path.join(contentDir, 'posts'), { recursive: true });
 for (let n = 1; n <= count; n += 1) {
   const post = syntheticPost(n);
   await writeFile(path.join(contentDir, 'posts', post.name), post.text);
 }
 
-const result = await buildSite({ root, contentDir, outDir });
-const peakMb = process.resourceUsage().maxRSS / 1024;
+interface Timed {
+  seconds: number;
+  /** Peak resident memory of the largest process, in MB (undefined without GNU time). */
+  peakMb?: number;
+}
+
+const gnuTime = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
+
+/** Runs a command to completion and measures it from outside: wall time and peak RSS. */
+function timed(command: string, args: string[], env: Record<string, string> = {}, cwd = root): Timed {
+  const marker = path.join(work, 'time.txt');
+  const [bin, argv] = gnuTime ? [gnuTime, ['-f', '%e %M', '-o', marker, command, ...args]] : [command, args];
+  const started = performance.now();
+  const run = spawnSync(bin, argv, { cwd, env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const seconds = (performance.now() - started) / 1000;
+  if (run.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${run.stdout}\n${run.stderr}`);
+  if (!gnuTime) return { seconds };
+  const [, rssKb] = spawnSync('cat', [marker], { encoding: 'utf8' }).stdout.trim().split(/\s+/).map(Number);
+  return { seconds, peakMb: rssKb! / 1024 };
+}
+
+const buildEnv = { SITE_CONTENT_DIR: contentDir, SITE_OUT_DIR: outDir };
+const build = () => timed(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], buildEnv);
+const editedPost = path.join(contentDir, 'posts', syntheticPost(1).name);
+const original = await readFile(editedPost, 'utf8');
+
+const cold: Timed[] = [];
+const unchanged: Timed[] = [];
+const onePost: Timed[] = [];
+for (let run = 1; run <= runs; run += 1) {
+  await rm(outDir, { recursive: true, force: true });
+  await writeFile(editedPost, original);
+  cold.push(build());
+  unchanged.push(build());
+  await appendFile(editedPost, `Edited in run ${run}: one more paragraph after the last one.\n`);
+  onePost.push(build());
+  console.log(`run ${run}/${runs}: cold ${cold.at(-1)!.seconds.toFixed(1)} s, unchanged ${unchanged.at(-1)!.seconds.toFixed(1)} s, one post edited ${onePost.at(-1)!.seconds.toFixed(1)} s`);
+}
+await writeFile(editedPost, original);
+
+let hugo: Timed[] = [];
+const hugoBin = spawnSync('hugo', ['version'], { encoding: 'utf8' });
+if (hugoBin.status === 0) {
+  const site = path.join(work, 'hugo');
+  await writeHugoSite(path.join(contentDir, 'posts'), site);
+  for (let run = 1; run <= runs; run += 1) {
+    await rm(path.join(site, 'public'), { recursive: true, force: true });
+    await rm(path.join(site, 'resources'), { recursive: true, force: true });
+    hugo.push(timed('hugo', ['--quiet'], {}, site));
+  }
+} else {
+  hugo = [];
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const seconds = (xs: Timed[]) => median(xs.map((x) => x.seconds));
+const peak = (xs: Timed[]) => (xs[0]?.peakMb === undefined ? undefined : Math.max(...xs.map((x) => x.peakMb!)));
+const mb = (value: number | undefined) => (value === undefined ? '—' : `${value.toFixed(0)} MB`);
+const pages = (await readdir(outDir, { recursive: true })).filter((name) => name.endsWith('index.html')).length;
 const [home, blog, post] = await Promise.all([pageWeight(outDir, '/'), pageWeight(outDir, '/blog'), pageWeight(outDir, '/blog/synthetic-guide-1')]);
 
-console.log(`\nBench: ${count} posts, ${os.cpus().length} cores`);
+console.log(`\nBench: ${count} generated posts + the real site (${pages} pages), ${os.cpus().length} cores, median of ${runs} runs`);
 console.table({
-  pages: result.pages,
-  'wall time': `${(result.ms / 1000).toFixed(1)} s`,
-  'ms per page': (result.ms / result.pages).toFixed(2),
-  'peak memory': `${peakMb.toFixed(0)} MB`,
+  'cold build': `${seconds(cold).toFixed(1)} s`,
+  'rebuild, nothing changed': `${seconds(unchanged).toFixed(1)} s`,
+  'rebuild, one post edited': `${seconds(onePost).toFixed(1)} s`,
+  'peak memory (largest process)': mb(peak([...cold, ...unchanged, ...onePost])),
+  ...(hugo.length
+    ? { 'Hugo cold build': `${seconds(hugo).toFixed(2)} s`, 'ratio (cold / Hugo)': `${(seconds(cold) / seconds(hugo)).toFixed(1)}×`, 'Hugo peak memory': mb(peak(hugo)) }
+    : { Hugo: 'not on PATH' }),
   'home JS (gzip)': kb(home.js),
   'post JS (gzip)': kb(post.js),
-  '/blog JS (gzip)': kb(blog.js),
-  '/blog HTML (gzip)': kb(blog.html),
   '/blog first load (gzip)': kb(blog.html + blog.js + blog.css),
 });
+const hugoCells = hugo.length ? `${seconds(hugo).toFixed(2)} s | ${(seconds(cold) / seconds(hugo)).toFixed(1)}× | ${mb(peak(hugo))}` : '— | — | —';
+console.log(`\n| ${count} | ${pages} | ${seconds(cold).toFixed(1)} s | ${seconds(unchanged).toFixed(1)} s | ${seconds(onePost).toFixed(1)} s | ${mb(peak([...cold, ...unchanged, ...onePost]))} | ${hugoCells} |`);
 
-// Put the real content back into src/generated for the dev server.
+// The builds compiled the bench's content into src/generated: put the real content back for the dev server.
 await writeGenerated(await loadSiteContent(), root);
-if (!values.keep) await Promise.all([rm(contentDir, { recursive: true }), rm(outDir, { recursive: true })]);
-else console.log(`Kept ${contentDir} and ${outDir}`);
+if (!values.keep) await rm(work, { recursive: true, force: true });
+else console.log(`Kept ${work}`);
