@@ -27,11 +27,16 @@ function run(command: string, args: string[]): string {
   return execFileSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
+/** runuser lives in sbin, which a non-login shell's PATH may lack. */
+function runuser(): string {
+  return ['/usr/sbin/runuser', '/sbin/runuser'].find((file) => existsSync(file)) ?? 'runuser';
+}
+
 /** psql as the postgres OS user (directly if we are it, through runuser as root). */
 function psql(port: number, sql: string): void {
   const args = ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '-p', String(port), '-d', 'postgres', '-c', sql];
   if (os.userInfo().username === 'postgres') run('psql', args);
-  else if (process.getuid?.() === 0) run('runuser', ['-u', 'postgres', '--', 'psql', ...args]);
+  else if (process.getuid?.() === 0) run(runuser(), ['-u', 'postgres', '--', 'psql', ...args]);
   else throw new Error('The PostgreSQL tests need to run as root or as the postgres user (to create a throwaway database).');
 }
 
