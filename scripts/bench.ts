@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { appendFile, cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -58,7 +58,7 @@ function timed(command: string, args: string[], env: Record<string, string> = {}
   const seconds = (performance.now() - started) / 1000;
   if (run.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${run.stdout}\n${run.stderr}`);
   if (!gnuTime) return { seconds };
-  const [, rssKb] = spawnSync('cat', [marker], { encoding: 'utf8' }).stdout.trim().split(/\s+/).map(Number);
+  const [, rssKb] = readFileSync(marker, 'utf8').trim().split(/\s+/).map(Number);
   return { seconds, peakMb: rssKb! / 1024 };
 }
 
