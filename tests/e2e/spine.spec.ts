@@ -56,7 +56,9 @@ test.describe('prerendered pages', () => {
 
   test('only islands hydrate: the page ships no route table, loader data or page content as JavaScript', async ({ page, request }) => {
     const html = await (await request.get('/blog/fast-website-hosting-tanzania')).text();
-    expect(html).not.toContain('router-hydration');
+    // No serialised state of any kind: no JSON data blocks, no globals assigned for a client router.
+    expect(html).not.toMatch(/<script[^>]*type="application\/json"/);
+    expect(html).not.toMatch(/window\.__[A-Za-z_]+\s*=/);
     expect(html).not.toMatch(/<script(?![^>]*(type="module"|application\/ld\+json))[^>]*>/);
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
