@@ -4,13 +4,10 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import type { Element, Root as HastRoot } from 'hast';
 import { visit } from 'unist-util-visit';
+import type { InlineResult } from './inline-result';
 import { renderSimpleInline } from './simple-inline';
 
-export interface InlineResult {
-  html: string;
-  /** Every link target in the text, for the cross-reference check. */
-  links: string[];
-}
+export type { InlineResult };
 
 /** Only the inline constructs a line-pattern body allows. */
 const processor = unified()

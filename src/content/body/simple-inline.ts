@@ -1,4 +1,4 @@
-import type { InlineResult } from './inline-markdown';
+import type { InlineResult } from './inline-result';
 
 /*
  * Most lines of a post are sentences with now and then **bold**, *italics*,
