@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { ContentError } from '../src/content/errors';
+import { reportContentError } from '../src/content/github-report';
 import { kb, pageWeight } from './build/page-weight';
 import { buildSite } from './build/run-build';
 
@@ -13,7 +14,7 @@ try {
   console.log(`Home page first load (gzip): JS ${kb(home.js)}, CSS ${kb(home.css)}, HTML ${kb(home.html)}.`);
 } catch (error) {
   if (error instanceof ContentError) {
-    console.error(error.message);
+    reportContentError(error);
     console.error('\nNothing was written: fix the content above and build again.');
   } else {
     console.error(error);

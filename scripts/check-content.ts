@@ -1,4 +1,5 @@
 import { ContentError } from '../src/content/errors';
+import { reportContentError } from '../src/content/github-report';
 import { contentDir, loadSiteContent } from '../src/content/load/site-content';
 
 /** `npm run check:content`: validates content/ (or SITE_CONTENT_DIR) without writing anything. */
@@ -7,6 +8,6 @@ try {
   console.log(`Content is valid: ${Object.keys(content.collections).length + 1} data files and ${content.posts.length} posts in ${contentDir()}.`);
 } catch (error) {
   if (!(error instanceof ContentError)) throw error;
-  console.error(error.message);
+  reportContentError(error);
   process.exit(1);
 }
