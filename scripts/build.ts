@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { writeEditorSchemas } from '../src/content/editor-schemas/write';
 import { ContentError } from '../src/content/errors';
 import { reportContentError } from '../src/content/github-report';
 import { kb, pageWeight } from './build/page-weight';
@@ -6,6 +7,7 @@ import { buildSite } from './build/run-build';
 
 /** `npm run build`: the whole chain, then one summary line and the first-load weight of the home page. */
 try {
+  await writeEditorSchemas();
   const result = await buildSite();
   console.log(
     `Built ${result.pages} pages in ${(result.ms / 1000).toFixed(1)} s (${(result.ms / result.pages).toFixed(1)} ms per page), ${(result.bytes / 1024).toFixed(0)} KB in total.`,
