@@ -87,7 +87,8 @@ describe('content errors', () => {
       env: { ...process.env, SITE_CONTENT_DIR: dir, GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summary },
     }).catch((e: { stdout: string; code: number }) => e);
     expect('code' in run && run.code).toBe(1);
-    expect(run.stdout.replaceAll(dir, '<content>').trim().split('\n')).toEqual([
+    const annotations = run.stdout.replaceAll(dir, '<content>').split('\n').filter((line) => line.startsWith('::'));
+    expect(annotations).toEqual([
       '::error file=<content>/posts/best-hosting-company-tanzania-2024.md,line=5,col=1::image: image /images/blog/no-such-photo.jpg does not exist (expected content/images/blog/no-such-photo.jpg)',
       '::error file=<content>/posts/complete-website-development-guide.md,line=2,col=1::id: id 51 is already used by <content>/posts/best-hosting-company-tanzania-2024.md',
       "::error file=<content>/posts/fast-website-hosting-tanzania.md,line=6,col=1::date: expected an ISO date or 'May 10, 2025'",

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type ts from 'typescript';
@@ -102,11 +102,16 @@ export async function describedSchemaModules(schemaDir: string, cacheDir: string
   names.forEach((name, i) => hash.update(`${name}\0${sources[i]}\0`));
   const version = hash.digest('hex').slice(0, 16);
   const dir = path.join(cacheDir, version);
-  if (!(await exists(path.join(dir, '.complete')))) {
-    await rm(cacheDir, { recursive: true, force: true });
-    await mkdir(dir, { recursive: true });
-    await Promise.all(names.map(async (name, i) => writeFile(path.join(dir, name), await addDescriptions(sources[i]!, name, schemaDir))));
-    await writeFile(path.join(dir, '.complete'), '');
+  if (!(await exists(dir))) {
+    // Written aside and renamed into place: concurrent runs (tests, a build) never see half a folder.
+    const staging = `${dir}.${process.pid}-${Date.now()}`;
+    await mkdir(staging, { recursive: true });
+    await Promise.all(names.map(async (name, i) => writeFile(path.join(staging, name), await addDescriptions(sources[i]!, name, schemaDir))));
+    await rename(staging, dir).catch(() => rm(staging, { recursive: true, force: true }));
+    // Copies of older versions of the schemas are no longer needed.
+    for (const entry of await readdir(cacheDir)) {
+      if (entry !== version && !entry.includes('.')) await rm(path.join(cacheDir, entry), { recursive: true, force: true });
+    }
   }
   return (name) => import(pathToFileURL(path.join(dir, name.endsWith('.ts') ? name : `${name}.ts`)).href) as Promise<Record<string, unknown>>;
 }

@@ -1,5 +1,6 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { z } from 'zod';
 import { collections } from '../collections';
 import { postFrontMatterSchema } from '../schemas/post';
@@ -31,7 +32,7 @@ export async function editorJsonSchemas(root: string): Promise<Map<string, Recor
   // Find each schema's export in the real modules, then take the same export from the described copy.
   const located = new Map<unknown, { module: string; name: string }>();
   for (const module of names) {
-    const real = (await import(path.join(schemaDir, module))) as Record<string, unknown>;
+    const real = (await import(pathToFileURL(path.join(schemaDir, module)).href)) as Record<string, unknown>;
     for (const [name, value] of Object.entries(real)) if (!located.has(value)) located.set(value, { module, name });
   }
   const result = new Map<string, Record<string, unknown>>();
