@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { dev } from 'vite-react-ssg/node';
 import { writeGenerated } from '../src/content/compile/write-generated';
+import { writeEditorSchemas } from '../src/content/editor-schemas/write';
 import { ContentError } from '../src/content/errors';
 import { contentDir, loadSiteContent } from '../src/content/load/site-content';
 import { buildImages, type ImageBuild } from './build/images/index';
@@ -66,7 +67,10 @@ function contentPlugin(): Plugin {
       server.watcher.add(dir);
       server.ws.on('connection', () => showError(server));
       let pending: NodeJS.Timeout | undefined;
+      const schemaDir = path.join(root, 'src', 'content', 'schemas');
       server.watcher.on('all', (_event, file) => {
+        // The editors' JSON Schemas follow the zod schemas they come from.
+        if (file.startsWith(schemaDir)) void writeEditorSchemas(root).catch((error: unknown) => console.error('Editor schemas:', error));
         if (!file.startsWith(dir)) return;
         clearTimeout(pending);
         pending = setTimeout(async () => {
@@ -78,5 +82,6 @@ function contentPlugin(): Plugin {
   };
 }
 
+await writeEditorSchemas(root);
 if (!(await compile())) console.error('Starting anyway: the site shows the last valid content until the errors above are fixed.');
 await dev({ entry: 'src/main.tsx' }, { root, configFile: path.join(root, 'vite.config.ts'), plugins: [contentPlugin()] });

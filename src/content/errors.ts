@@ -4,6 +4,8 @@ export interface ContentIssue {
   file: string;
   /** 1-based line number in that file. */
   line: number;
+  /** 1-based column, when known (annotations point at it). */
+  col?: number;
   /** Dotted field path, e.g. `plans.1.price` (empty for file-level problems). */
   field: string;
   message: string;

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { IssueList, formatIssue } from '../errors';
 import { placeholdersFrom } from '../interpolate';
+import { allAvailable } from './placeholders';
 import { loadPost } from './posts';
 
-const vars = placeholdersFrom({ firstName: 'Juma', lastName: 'Mwakyusa', phoneDisplay: '+255 712 345 678', email: 'hello@example.co.tz' });
+const vars = allAvailable(placeholdersFrom({ firstName: 'Juma', lastName: 'Mwakyusa', phoneDisplay: '+255 712 345 678', email: 'hello@example.co.tz' }));
 
 function load(text: string) {
   const issues = new IssueList();
@@ -45,14 +46,15 @@ describe('loadPost', () => {
     const broken = valid
       .replace('date: May 10, 2025', 'date: 10th of May')
       .replace('title: Fast Hosting in Tanzania\n', '')
-      .replace('tags: [Hosting, Performance]', 'tags: [Hosting]\ncolour: red')
+      .replace('tags: [Hosting, Performance]', 'tags: [Hosting]\ncolour: red\ndraf: true')
       .replace('Call {phoneDisplay}.', 'Call {phone}.');
     expect(load(broken).errors).toMatchInlineSnapshot(`
       [
         "content/posts/fast-hosting.md:2 title: is required (expected string)",
         "content/posts/fast-hosting.md:5 date: expected an ISO date or 'May 10, 2025'",
-        "content/posts/fast-hosting.md:8 colour: unknown field 'colour' (check the spelling)",
-        "content/posts/fast-hosting.md:11 body: unknown placeholder {phone}; use {firstName}, {lastName}, {fullName}, {phoneDisplay}, {email} or a price such as {price:hosting/economy-5gb} (see src/content/price-placeholders.ts)",
+        "content/posts/fast-hosting.md:8 colour: unknown field 'colour' (the fields here are id, title, slug, excerpt, image, date, author, tags, readTime, draft)",
+        "content/posts/fast-hosting.md:9 draf: unknown field 'draf': did you mean 'draft'?",
+        "content/posts/fast-hosting.md:12 body: unknown placeholder {phone}; use {firstName}, {lastName}, {fullName}, {phoneDisplay}, {email} or a price such as {price:hosting/economy-5gb} (see src/content/price-placeholders.ts)",
       ]
     `);
   });

@@ -5,9 +5,9 @@ import type { BodyBlock } from '../body/blocks';
 import { parseBody } from '../body/parse-body';
 import type { IssueList } from '../errors';
 import { postFrontMatterSchema, type PostFrontMatter } from '../schemas/post';
-import { interpolateDeep, interpolateString, unknownPlaceholder, type InterpolationProblem, type Placeholders } from '../interpolate';
+import { fillLine, fillSource, type PlaceholderValues } from './placeholders';
 import { parseYamlSource } from './yaml-source';
-import { fieldName, validateSource } from './zod-issues';
+import { validateSource } from './zod-issues';
 
 const WORDS_PER_MINUTE = 200;
 
@@ -23,57 +23,88 @@ export interface LoadedPost extends Omit<PostFrontMatter, 'slug' | 'readTime'> {
   lines: { id: number; slug: number; tags: number; image: number };
 }
 
+/** A post file that did not validate: still an address, so links to it are not reported as broken too. */
+export interface RejectedPost {
+  file: string;
+  slug: string;
+  /** Its id when that field itself is valid, so a duplicate is still reported. */
+  id?: number;
+  lines: { id: number; slug: number };
+}
+
 /**
  * Reads every `*.md` in `postsDir` (files and folders starting with `_` are
  * skipped). Each file is checked on its own; all issues go to `issues`.
  */
-export async function loadPosts(postsDir: string, displayDir: string, vars: Placeholders, issues: IssueList): Promise<LoadedPost[]> {
+export async function loadPosts(
+  postsDir: string,
+  displayDir: string,
+  values: PlaceholderValues,
+  issues: IssueList,
+): Promise<{ posts: LoadedPost[]; rejected: RejectedPost[] }> {
   let names: string[];
   try {
     names = (await readdir(postsDir)).filter((name) => name.endsWith('.md') && !name.startsWith('_')).sort();
   } catch {
-    return [];
+    return { posts: [], rejected: [] };
   }
+  const rejected: RejectedPost[] = [];
   const posts = await Promise.all(
-    names.map(async (name) => loadPost(await readFile(path.join(postsDir, name), 'utf8'), `${displayDir}/${name}`, name.replace(/\.md$/, ''), vars, issues)),
+    names.map(async (name) => {
+      const file = `${displayDir}/${name}`;
+      const text = await readFile(path.join(postsDir, name), 'utf8');
+      return loadPost(text, file, name.replace(/\.md$/, ''), values, issues, (post) => rejected.push(post));
+    }),
   );
-  return posts.filter((post): post is LoadedPost => post !== undefined);
+  return { posts: posts.filter((post): post is LoadedPost => post !== undefined), rejected };
 }
 
 /**
  * Parses one post. Placeholders ({fullName}, ...) are filled in front matter
  * values and body lines before anything else, so errors keep their lines.
+ * A post that does not validate is passed to `onRejected` with its address.
  */
-export function loadPost(text: string, file: string, fileSlug: string, vars: Placeholders, issues: IssueList): LoadedPost | undefined {
+export function loadPost(
+  text: string,
+  file: string,
+  fileSlug: string,
+  values: PlaceholderValues,
+  issues: IssueList,
+  onRejected: (post: RejectedPost) => void = () => undefined,
+): LoadedPost | undefined {
   const split = splitFrontMatter(text);
   if (!split) {
     issues.add({ file, line: 1, field: '', message: "expected front matter between '---' lines at the top of the file" });
+    onRejected({ file, slug: fileSlug, lines: { id: 1, slug: 1 } });
     return undefined;
   }
   const source = parseYamlSource(split.frontMatter, file, issues);
-  if (!source) return undefined;
-  const problems: InterpolationProblem[] = [];
-  source.data = interpolateDeep(source.data, vars, problems);
-  for (const problem of problems) {
-    issues.add({ file, line: source.lineOf(problem.path), field: fieldName(problem.path), message: unknownPlaceholder(problem.name) });
+  if (!source) {
+    onRejected({ file, slug: fileSlug, lines: { id: 1, slug: 1 } });
+    return undefined;
   }
-  const data = validateSource(source, postFrontMatterSchema, issues);
+  const unsettled = fillSource(source, values, issues);
+  const data = validateSource(source, postFrontMatterSchema, issues, unsettled);
   const bodyText = split.body
     .split('\n')
-    .map((line, index) => {
-      const lineProblems: InterpolationProblem[] = [];
-      const filled = interpolateString(line, vars, lineProblems);
-      for (const problem of lineProblems) {
-        issues.add({ file, line: split.bodyLine + index, field: 'body', message: unknownPlaceholder(problem.name) });
-      }
-      return filled;
-    })
+    .map((line, index) => fillLine(line, file, split.bodyLine + index, values, issues))
     .join('\n');
   const body = parseBody(bodyText);
   if (body.blocks.length === 0) {
     issues.add({ file, line: split.bodyLine, field: 'body', message: 'the post has no body text' });
   }
-  if (!data) return undefined;
+  if (!data) {
+    const raw = (source.data ?? {}) as { id?: unknown; slug?: unknown };
+    const id = postFrontMatterSchema.shape.id.safeParse(raw.id);
+    const slug = postFrontMatterSchema.shape.slug.safeParse(raw.slug);
+    onRejected({
+      file,
+      slug: slug.data ?? fileSlug,
+      ...(id.success ? { id: id.data } : {}),
+      lines: { id: source.lineOf(['id']), slug: source.lineOf([slug.data ? 'slug' : 'id']) },
+    });
+    return undefined;
+  }
   const { slug, readTime, ...rest } = data;
   return {
     ...rest,

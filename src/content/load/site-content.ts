@@ -3,13 +3,12 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { collections, type CollectionKey } from '../collections';
 import { IssueList } from '../errors';
-import { interpolateDeep, placeholdersFrom, unknownPlaceholder, type InterpolationProblem } from '../interpolate';
-import { pricePlaceholders } from '../price-placeholders';
 import { redirectsSchema, type Redirect } from '../schemas/redirects';
 import { checkCrossReferences } from '../link/cross-references';
+import { fillSource, placeholderValues, type Facts } from './placeholders';
 import { loadPosts, type LoadedPost } from './posts';
 import { parseYamlSource, type YamlSource } from './yaml-source';
-import { fieldName, validateSource } from './zod-issues';
+import { validateSource } from './zod-issues';
 
 export type Collections = { [K in CollectionKey]: z.output<(typeof collections)[K]['schema']> };
 
@@ -64,48 +63,32 @@ export async function loadSiteContent(options: LoadOptions = {}): Promise<SiteCo
 
   // Placeholders first: identity from site.yaml and prices from the price
   // files, read quietly (their own errors are reported by the full pass below).
+  // An invalid fact file's placeholders are unavailable, not unknown: the
+  // files quoting it are not blamed for its errors.
   const quiet = new IssueList();
-  const facts = Object.fromEntries(
+  const facts: Facts = Object.fromEntries(
     FACT_SOURCES.map((key) => {
       const source = sources.get(collections[key].file);
       return [key, source && validateSource(source, collections[key].schema as z.ZodType, quiet)];
     }),
-  ) as Partial<Pick<Collections, (typeof FACT_SOURCES)[number]>>;
-  const vars = {
-    ...placeholdersFrom(facts.site ?? { firstName: 'x', lastName: 'x', phoneDisplay: 'x', email: 'x' }),
-    ...(hasPriceSources(facts) ? pricePlaceholders(facts) : {}),
-  };
+  );
+  const values = placeholderValues(facts);
 
   // Then every file is filled in and validated, so length rules see the final text.
-  const filled = {} as Record<CollectionKey, unknown>;
+  const filled: Partial<Record<CollectionKey, unknown>> = {};
   for (const key of keys) {
     const source = sources.get(collections[key].file);
     if (!source) continue;
-    const problems: InterpolationProblem[] = [];
-    source.data = interpolateDeep(source.data, vars, problems);
-    reportPlaceholders(problems, source, issues);
-    filled[key] = validateSource(source, collections[key].schema as z.ZodType, issues);
+    const unsettled = fillSource(source, values, issues);
+    filled[key] = validateSource(source, collections[key].schema as z.ZodType, issues, unsettled);
   }
-  const rawPosts = await loadPosts(path.join(dir, 'posts'), `${display}/posts`, vars, issues);
-  const posts = rawPosts.filter((post) => options.includeDrafts || !post.draft);
-  // Cross-references need every file valid: stop here with what is wrong so far.
-  issues.throwIfAny();
+  const loaded = await loadPosts(path.join(dir, 'posts'), `${display}/posts`, values, issues);
+  const posts = loaded.posts.filter((post) => options.includeDrafts || !post.draft);
 
-  const content: SiteContent = { collections: filled as Collections, posts, redirects: redirects!, dir };
-  await checkCrossReferences(content, sources, issues);
+  // Cross-references in the same run, over everything that did validate.
+  await checkCrossReferences({ collections: filled as Partial<Collections>, posts, rejectedPosts: loaded.rejected, redirects, dir }, sources, issues);
   issues.throwIfAny();
-  return content;
-}
-
-function reportPlaceholders(problems: InterpolationProblem[], source: YamlSource, issues: IssueList): void {
-  for (const problem of problems) {
-    issues.add({
-      file: source.file,
-      line: source.lineOf(problem.path),
-      field: fieldName(problem.path),
-      message: unknownPlaceholder(problem.name),
-    });
-  }
+  return { collections: filled as Collections, posts, redirects: redirects!, dir };
 }
 
 /** Shows paths inside the project relative to it (`content/...`), others as given. */
@@ -116,7 +99,3 @@ function displayPath(dir: string): string {
 
 /** The files placeholders take their values from. */
 const FACT_SOURCES = ['site', 'hosting', 'designPackages', 'websitePackages', 'seoPackages'] as const;
-
-function hasPriceSources(facts: Partial<Pick<Collections, (typeof FACT_SOURCES)[number]>>): facts is Pick<Collections, (typeof FACT_SOURCES)[number]> {
-  return !!(facts.hosting && facts.designPackages && facts.websitePackages && facts.seoPackages);
-}

@@ -10,6 +10,8 @@ export interface YamlSource {
   data: unknown;
   /** 1-based line of the deepest node that exists along `path`. */
   lineOf(path: FieldPath): number;
+  /** 1-based line and column of that node. */
+  positionOf(path: FieldPath): { line: number; col: number };
 }
 
 /**
@@ -25,17 +27,22 @@ export function parseYamlSource(
 ): YamlSource | undefined {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
-  const lineAt = (offset: number) => lineCounter.linePos(offset).line + lineOffset;
+  const positionAt = (offset: number) => {
+    const { line, col } = lineCounter.linePos(offset);
+    return { line: line + lineOffset, col };
+  };
+  const lineAt = (offset: number) => positionAt(offset).line;
   const [error] = doc.errors;
   if (error) {
     // Later syntax errors are mostly echoes of the first one.
-    issues.add({ file, line: lineAt(error.pos[0]), field: '', message: `YAML syntax: ${firstLine(error.message)}` });
+    issues.add({ file, ...positionAt(error.pos[0]), field: '', message: `YAML syntax: ${firstLine(error.message)}` });
     return undefined;
   }
   return {
     file,
     data: doc.toJS(),
     lineOf: (path) => lineAt(offsetOf(doc, path)),
+    positionOf: (path) => positionAt(offsetOf(doc, path)),
   };
 }
 
