@@ -79,4 +79,20 @@ describe('a blog with more posts than one page holds', () => {
     expect(index.map((p) => p.slug).sort()).toEqual(Array.from({ length: POSTS }, (_, i) => `numbered-guide-${i + 1}`).sort());
     expect((await readdir(path.join(outDir, 'assets'))).filter((f) => f.startsWith('blog-index-'))).toHaveLength(1);
   });
+
+  it('lists in the sitemap exactly the pages it writes for search engines (every route, no stub, no noindex page)', async () => {
+    const sitemap = new Set([...(await read('sitemap.xml')).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname));
+    const indexable = new Set<string>();
+    for (const file of (await readdir(outDir, { recursive: true })).filter((f) => f.endsWith('index.html'))) {
+      const html = await read(file);
+      if (/<meta[^>]*name="robots"[^>]*noindex/.test(html)) continue;
+      indexable.add(`/${path.dirname(file)}`.replace(/\/\.$/, '/').replace(/^\/\.?$/, '/'));
+    }
+    expect([...sitemap].sort()).toEqual([...indexable].sort());
+    // And the pages themselves: the spec's routes and every post, by literal address.
+    for (const route of ['/', '/services', '/blog', '/website-design', '/seo-services', '/business-solutions', '/website-hosting-tanzania', '/web-developer-tanzania', '/web-developer-dar-es-salaam', '/web-hosting-dar-es-salaam', '/website-packages', '/about-juma-mwakyusa']) {
+      expect(sitemap.has(route), route).toBe(true);
+    }
+    for (let n = 1; n <= POSTS; n += 1) expect(sitemap.has(`/blog/numbered-guide-${n}`)).toBe(true);
+  });
 });
