@@ -40,6 +40,7 @@ export async function checkCrossReferences(content: SiteContent, sources: Map<st
   }
   for (const post of content.posts) {
     images.push({ ref: post.image, file: post.file, line: post.lines.image, field: 'image' });
+    if (post.ogImage) images.push({ ref: post.ogImage, file: post.file, line: post.lines.ogImage, field: 'ogImage' });
     for (const link of post.links) {
       if (isInternalHref(link.href) && !paths.all.has(pathOf(link.href))) {
         issues.add({ file: post.file, line: link.line, field: 'body', message: `links to ${link.href}, which is not a page of the site or a redirect` });
