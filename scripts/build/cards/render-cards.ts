@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CardBrand, CardText } from '../../../src/content/seo/social-card';
@@ -17,7 +18,8 @@ export async function renderCards(job: CardJob): Promise<number> {
   await mkdir(path.dirname(job.cards[0]!.file), { recursive: true });
   for (const card of job.cards) {
     const jpeg = await renderer.render(card.text);
-    const temporary = `${card.file}.${process.pid}.tmp`;
+    // Unique per writer: two builds sharing the cache may render the same card at once.
+    const temporary = `${card.file}.${randomBytes(6).toString('hex')}.tmp`;
     await writeFile(temporary, jpeg);
     await rename(temporary, card.file);
   }
