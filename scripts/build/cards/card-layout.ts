@@ -53,7 +53,7 @@ export function backgroundLayout(brand: CardBrand, logoDataUri: string): Element
         ]),
       ]),
       h('div', { display: 'flex', flexDirection: 'column' }, [
-        h('div', { display: 'flex', padding: '0 72px 28px', fontSize: 24, fontWeight: 700, color: THEME.inkForeground }, brand.domain),
+        h('div', { display: 'flex', padding: '0 72px 28px', fontSize: 24, fontWeight: 800, color: THEME.inkForeground }, brand.domain),
         h('div', { display: 'flex', height: 12, backgroundImage: `linear-gradient(90deg, ${THEME.accent}, ${THEME.primary})` }),
       ]),
     ],

@@ -5,7 +5,6 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { socialCard, type CardBrand, type CardText } from '../../../src/content/seo/social-card';
 import { buildCards, writeCards } from './index';
-import { overlay } from './render-card';
 
 const brand: CardBrand = { firstName: 'Juma', lastName: 'Mwakyusa', jobTitle: 'Web Developer & Hosting Provider', domain: 'www.example.co.tz', logo: '/images/logo.svg' };
 const texts: Readonly<Record<string, CardText>> = {
@@ -74,16 +73,3 @@ describe('the social-card step', () => {
   }, 90_000);
 });
 
-describe('overlay', () => {
-  it('lays a premultiplied RGBA layer over an opaque RGB image', () => {
-    const target = Buffer.alloc(1200 * 2 * 3, 100);
-    // Opaque white, half-transparent red (premultiplied: 128, 0, 0), and fully transparent.
-    const layer = new Uint8Array([255, 255, 255, 255, 128, 0, 0, 128, 0, 0, 0, 0]);
-    overlay(target, layer, 3, 1, 0, 1);
-    const pixel = (x: number) => [...target.subarray((1200 + x) * 3, (1200 + x) * 3 + 3)];
-    expect(pixel(0)).toEqual([255, 255, 255]);
-    expect(pixel(1)).toEqual([178, 50, 50]);
-    expect(pixel(2)).toEqual([100, 100, 100]);
-    expect([...target.subarray(0, 3)]).toEqual([100, 100, 100]);
-  });
-});

@@ -6,7 +6,7 @@ const require = createRequire(import.meta.url);
 export interface CardFont {
   name: string;
   data: Buffer;
-  weight: 400 | 700 | 800;
+  weight: 400 | 800;
   style: 'normal';
 }
 
@@ -16,7 +16,7 @@ export interface CardFont {
  * English, Swahili and names with accents.
  */
 export function cardFonts(): CardFont[] {
-  const weights = [400, 700, 800] as const;
+  const weights = [400, 800] as const;
   return weights.flatMap((weight) =>
     ['latin', 'latin-ext'].map((subset) => ({
       name: 'Inter',
