@@ -19,6 +19,10 @@ export const THEME = {
 /** Where the per-card text sits on the card. */
 export const TEXT_BOX = { left: 72, top: 176, width: CARD_WIDTH - 144, height: 352 } as const;
 
+/** The text styles of the card (both paths draw them alike: satori for price cards, glyph-text for the rest). */
+export const TITLE = { weight: 800, lineHeight: 1.12, letterSpacing: -1, maxLines: 3 } as const;
+export const PARAGRAPH = { size: 29, weight: 400, lineHeight: 1.45, letterSpacing: 0, marginTop: 28, maxLines: 3 } as const;
+
 type Style = Record<string, string | number>;
 export interface Element {
   type: string;
@@ -61,7 +65,7 @@ export function backgroundLayout(brand: CardBrand, logoDataUri: string): Element
 }
 
 /** Long titles get a smaller size so they still fit in three lines. */
-function titleSize(title: string): number {
+export function titleSize(title: string): number {
   if (title.length <= 36) return 68;
   if (title.length <= 64) return 60;
   return 50;
@@ -79,9 +83,17 @@ export function textLayout(text: CardText): Element {
             text.line,
           ),
         ])
-      : h('div', { display: 'block', marginTop: 28, fontSize: 29, lineHeight: 1.45, color: THEME.inkForeground, lineClamp: 3 }, text.line);
+      : h(
+          'div',
+          { display: 'block', marginTop: PARAGRAPH.marginTop, fontSize: PARAGRAPH.size, lineHeight: PARAGRAPH.lineHeight, color: THEME.inkForeground, lineClamp: PARAGRAPH.maxLines },
+          text.line,
+        );
   return h('div', { width: TEXT_BOX.width, height: TEXT_BOX.height, display: 'flex', flexDirection: 'column', fontFamily: 'Inter', color: THEME.white }, [
-    h('div', { display: 'block', fontSize: size, fontWeight: 800, lineHeight: 1.12, letterSpacing: -1, lineClamp: 3 }, text.title),
+    h(
+      'div',
+      { display: 'block', fontSize: size, fontWeight: TITLE.weight, lineHeight: TITLE.lineHeight, letterSpacing: TITLE.letterSpacing, lineClamp: TITLE.maxLines },
+      text.title,
+    ),
     line,
   ]);
 }
