@@ -15,7 +15,7 @@ export interface CardJob {
 /**
  * Renders every card of the job into its cache file (written whole, then
  * renamed, so a cut-off run leaves no half card). Two cards are in flight:
- * while sharp encodes one off this thread, satori lays out the next.
+ * while sharp encodes one off this thread, the next one is drawn.
  */
 export async function renderCards(job: CardJob): Promise<number> {
   if (job.cards.length === 0) return 0;
