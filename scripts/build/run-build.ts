@@ -3,6 +3,7 @@ import path from 'node:path';
 import { writeGenerated } from '../../src/content/compile/write-generated';
 import { loadSiteContent, type SiteContent } from '../../src/content/load/site-content';
 import { withBuildLock } from './build-lock';
+import { buildCards, writeCards } from './cards/index';
 import { emitHostFiles } from './emit';
 import { buildImages, writeVariants } from './images/index';
 import { prerender } from './prerender/index';
@@ -16,8 +17,9 @@ export interface BuildResult {
 /**
  * The whole build as one explicit chain: load → validate → link (throws a
  * ContentError listing every problem before anything is written) → compile
- * (src/generated) → render (vite-react-ssg into a staging folder) → emit host
- * files → swap the staging folder into place. A failure at any step leaves
+ * (src/generated) → social cards (on their own threads, beside the next
+ * steps) → images → render (into a staging folder) → emit host files →
+ * swap the staging folder into place. A failure at any step leaves
  * the previous output folder exactly as it was.
  */
 export async function buildSite(options: { root?: string; contentDir?: string; outDir?: string } = {}): Promise<BuildResult> {
@@ -26,13 +28,21 @@ export async function buildSite(options: { root?: string; contentDir?: string; o
   const outDir = path.resolve(root, options.outDir ?? process.env.SITE_OUT_DIR ?? 'dist');
   const content = await loadSiteContent({ dir: options.contentDir });
   return withBuildLock(root, async () => {
-    await writeGenerated(content, root);
-    // Before rendering: the pages import the image manifest.
-    const images = await buildImages({ root, contentDir: content.dir });
-    const pages = await render(content, root, `${outDir}.staging`);
-    await writeVariants(images, `${outDir}.staging`);
-    await swapInto(`${outDir}.staging`, outDir);
-    return { pages, bytes: await totalBytes(outDir), ms: performance.now() - started };
+    const { cards } = await writeGenerated(content, root);
+    // Social cards render on their own threads while the pages are built; awaited before the swap.
+    const cardStep = buildCards({ root, contentDir: content.dir, cards });
+    try {
+      // Before rendering: the pages import the image manifest.
+      const images = await buildImages({ root, contentDir: content.dir });
+      const pages = await render(content, root, `${outDir}.staging`);
+      await writeVariants(images, `${outDir}.staging`);
+      await writeCards(await cardStep, `${outDir}.staging`);
+      await swapInto(`${outDir}.staging`, outDir);
+      return { pages, bytes: await totalBytes(outDir), ms: performance.now() - started };
+    } finally {
+      // A failed build still waits for the card threads (their finished cards stay cached).
+      await cardStep.catch(() => undefined);
+    }
   });
 }
 

@@ -13,6 +13,7 @@ import { RelevantServices } from '../components/blog/relevant-services';
 import { CtaSection } from '../components/page/cta-section';
 import { ButtonLink } from '../components/ui/button';
 import type { PostPage } from '../content/compile/post-pages';
+import { siteWideLd } from '../content/seo/json-ld';
 import { about } from '../generated/about';
 import { imageFor } from '../lib/images';
 import { head as blogHead } from '../generated/head/blog';
@@ -69,7 +70,7 @@ export function Component() {
 function PlaceholderPost() {
   const { slug = '' } = useParams();
   const breadcrumbs = [...blogHead.breadcrumbs, { name: 'Blog Post', path: blogPostPath(slug) }];
-  const head = { ...blogHead, title: 'Blog Post', breadcrumbs, noindex: true, jsonLd: [] };
+  const head = { ...blogHead, title: 'Blog Post', breadcrumbs, noindex: true, jsonLd: siteWideLd(blogHead.jsonLd, site) };
   return (
     <>
       <PageMeta head={head} />

@@ -4,7 +4,9 @@ import { BlogExplorerIsland } from '../components/blog/blog-explorer.island';
 import { BlogPagination } from '../components/blog/blog-pagination';
 import { PageHero } from '../components/page/page-hero';
 import type { BlogPage } from '../content/compile/blog-pages';
+import { siteWideLd } from '../content/seo/json-ld';
 import { head, heading } from '../generated/head/blog';
+import { site } from '../generated/site';
 import { imagesFor } from '../lib/images';
 
 /** /blog and its continuation pages /blog/page/N (only when there are more posts than fit one page). */
@@ -13,7 +15,7 @@ export function Component() {
   const pageHead =
     page.page === 1
       ? head
-      : { ...head, title: `${head.title} (page ${page.page})`, canonical: `${head.canonical}/page/${page.page}`, noindex: true, jsonLd: [] };
+      : { ...head, title: `${head.title} (page ${page.page})`, canonical: `${head.canonical}/page/${page.page}`, noindex: true, jsonLd: siteWideLd(head.jsonLd, site) };
   return (
     <>
       <PageMeta head={pageHead} />

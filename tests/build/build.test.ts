@@ -33,8 +33,10 @@ describe('building a small fixture site', () => {
     expect(html).toContain('Claim your business profile');
     expect(html).toContain('property="article:published_time" content="2024-01-15"');
     const ld = [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
-    expect(ld.map((d) => d['@type'])).toEqual(['BlogPosting', 'BreadcrumbList']);
-    expect(ld[0]).toMatchObject({ headline: 'SEO Basics for Small Businesses', datePublished: '2024-01-15', keywords: 'SEO, Hosting' });
+    expect(ld.length).toBe(1);
+    const nodes = ld[0]['@graph'] as { '@type': string }[];
+    expect(nodes.map((d) => d['@type'])).toEqual(['ProfessionalService', 'WebSite', 'WebPage', 'BreadcrumbList', 'BlogPosting', 'Person']);
+    expect(nodes[4]).toMatchObject({ headline: 'SEO Basics for Small Businesses', datePublished: '2024-01-15', keywords: 'SEO, Hosting' });
     expect(html).not.toMatch(/<script>(?!<\/script>)/);
   });
 

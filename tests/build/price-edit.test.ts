@@ -40,8 +40,8 @@ describe('one price edited in YAML', () => {
   it('changes the offer in the hosting page JSON-LD', async () => {
     const html = await read('website-hosting-tanzania');
     const offers = [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)]
-      .map((m) => JSON.parse(m[1]!))
-      .flatMap((ld) => ld.offers ?? []);
+      .flatMap((m) => (JSON.parse(m[1]!) as { '@graph': { offers?: { price: number }[] }[] })['@graph'])
+      .flatMap((node) => node.offers ?? []);
     expect(offers.map((o: { price: number }) => o.price)).toContain(Number(newPrice.replace(/,/g, '')));
   });
 });

@@ -1,8 +1,11 @@
-import { blogPostPath } from '../../app/route-paths';
+import { aboutPath, blogPostPath } from '../../app/route-paths';
 import type { BodyBlock } from '../body/blocks';
 import type { SiteContent } from '../load/site-content';
 import type { PageHead } from '../seo/page-head';
-import { absoluteUrl, blogPostingLd, breadcrumbListLd, type Owner } from '../seo/json-ld';
+import type { Thing } from 'schema-dts';
+import { absoluteUrl, blogPostingLd, breadcrumbListLd, graphLd, ids, personLd, siteNodes, webPageLd, type Owner } from '../seo/json-ld';
+import { shareImage, type ImageSizes } from '../seo/share-image';
+import { cardBrand } from '../seo/social-card';
 import { byNewest, indexByTag, relatedPosts, relevantServices, type PostSummary, type TagService } from './post-relations';
 
 /** Everything the post page renders, computed once at build time. */
@@ -33,27 +36,59 @@ export function buildBlogIndex(content: SiteContent): BlogIndex {
   return { posts, tags: [...tags.values()].sort((a, b) => a.localeCompare(b)) };
 }
 
-export function buildPostPages(content: SiteContent, index: BlogIndex): PostPage[] {
+export function buildPostPages(content: SiteContent, index: BlogIndex, sizes: ImageSizes = new Map()): PostPage[] {
   const { site, pages, tagServices } = content.collections;
   const owner = site as Owner;
+  const brand = cardBrand(site);
+  const ownerName = `${site.firstName} ${site.lastName}`;
+  const about = aboutPath(site);
   const byTag = indexByTag(index.posts);
   const meta = pages.blogPost;
   const blogCrumbs = pages.blog.breadcrumbs;
   return content.posts.map((post) => {
     const path = blogPostPath(post.slug);
     const breadcrumbs = [...blogCrumbs, { name: post.title, path }];
+    const url = absoluteUrl(owner, path);
+    const { image, card } = shareImage(site.siteUrl, path, {
+      card: { title: post.title, line: post.excerpt, lineKind: 'text' },
+      brand,
+      ogImage: post.ogImage,
+      ogImageAlt: post.ogImageAlt,
+      sizes,
+    });
+    // The owner's own posts name the owner's full node as author (with the about page as url).
+    const byOwner = post.author === ownerName || post.author === site.siteName;
+    const article = ids.own(url, 'article');
+    const nodes: Thing[] = [
+      ...siteNodes(owner),
+      webPageLd(owner, { url, name: post.title, description: post.excerpt, image: image.url, breadcrumbs, location: post.location, mainEntity: article }),
+      breadcrumbListLd(owner, url, breadcrumbs),
+      blogPostingLd(owner, {
+        url,
+        title: post.title,
+        excerpt: post.excerpt,
+        images: [absoluteUrl(owner, post.image), image.url],
+        date: post.date,
+        tags: post.tags,
+        location: post.location,
+        author: byOwner ? { id: ids.person(owner) } : { name: post.author },
+      }),
+      ...(byOwner ? [personLd(owner, about)] : []),
+    ];
     const head: PageHead = {
       title: `${post.title} | ${site.siteName}`,
       description: post.excerpt,
-      canonical: absoluteUrl(owner, path),
+      canonical: url,
       keywords: [...post.tags, ...meta.keywords],
       ogType: 'article',
-      ogImage: absoluteUrl(owner, post.image),
+      ogImage: image,
+      ...(card ? { card } : {}),
+      ...(post.location ? { location: post.location } : {}),
       siteName: site.siteName,
       locale: site.locale,
       article: { publishedTime: post.date, modifiedTime: post.date, author: post.author, section: post.tags[0], tags: post.tags },
       breadcrumbs,
-      jsonLd: [blogPostingLd(owner, { ...post, path }), breadcrumbListLd(owner, breadcrumbs)],
+      jsonLd: [graphLd(nodes)],
     };
     return {
       ...summarize(post),

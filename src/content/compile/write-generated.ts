@@ -4,6 +4,8 @@ import { aboutPath } from '../../app/route-paths';
 import { collections, type CollectionKey } from '../collections';
 import type { SiteContent } from '../load/site-content';
 import { buildPageHeads } from '../seo/page-heads';
+import type { SocialCard } from '../seo/social-card';
+import { readShareImageSizes } from './image-sizes';
 import { buildBlogIndex, buildPostPages } from './post-pages';
 
 const HEADER = '// Generated from content/ by the build (src/content/compile). Do not edit: edit content/ instead.\n';
@@ -16,7 +18,7 @@ export const generatedDir = (root = process.cwd()) => path.join(root, 'src', 'ge
  * build time so post bodies never enter the client bundle).
  * Files are rewritten only when their text changes (keeps dev reloads quiet).
  */
-export async function writeGenerated(content: SiteContent, root = process.cwd()): Promise<{ files: number }> {
+export async function writeGenerated(content: SiteContent, root = process.cwd()): Promise<{ files: number; cards: SocialCard[] }> {
   const dir = generatedDir(root);
   const files = new Map<string, string>();
   for (const key of Object.keys(collections) as CollectionKey[]) {
@@ -25,7 +27,8 @@ export async function writeGenerated(content: SiteContent, root = process.cwd())
       `${HEADER}import type { Collections } from '../content/load/site-content';\n\nexport const ${key}: Collections['${key}'] = ${json(content.collections[key])};\n`,
     );
   }
-  const heads = buildPageHeads(content.collections);
+  const sizes = await readShareImageSizes(content);
+  const heads = buildPageHeads(content.collections, sizes);
   for (const [id, head] of Object.entries(heads)) {
     files.set(
       `head/${id}.ts`,
@@ -41,14 +44,16 @@ export async function writeGenerated(content: SiteContent, root = process.cwd())
       `export const redirects: Redirect[] = ${json(content.redirects)};\n`,
   );
   const index = buildBlogIndex(content);
-  const postPages = buildPostPages(content, index);
+  const postPages = buildPostPages(content, index, sizes);
   files.set('blog-index.json', JSON.stringify(index));
   files.set('posts.json', JSON.stringify(Object.fromEntries(postPages.map((p) => [p.slug, p]))));
 
   await mkdir(path.join(dir, 'head'), { recursive: true });
   await Promise.all([...files].map(([name, text]) => writeIfChanged(path.join(dir, name), text)));
   await removeStale(dir, new Set(files.keys()));
-  return { files: files.size };
+  // The cards the build renders: one per page and post that names no image of its own.
+  const cards = [...Object.values(heads), ...postPages.map((p) => p.head)].flatMap((head) => (head.card ? [head.card] : []));
+  return { files: files.size, cards };
 }
 
 function json(value: unknown): string {

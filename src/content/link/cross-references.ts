@@ -59,6 +59,7 @@ export async function checkCrossReferences(content: CheckedContent, sources: Map
   }
   for (const post of content.posts) {
     images.push({ ref: post.image, file: post.file, line: post.lines.image, field: 'image' });
+    if (post.ogImage) images.push({ ref: post.ogImage, file: post.file, line: post.lines.ogImage, field: 'ogImage' });
     for (const link of post.links) {
       if (!paths) break;
       if (isInternalHref(link.href) && !paths.all.has(pathOf(link.href))) {

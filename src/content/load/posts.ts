@@ -20,7 +20,7 @@ export interface LoadedPost extends Omit<PostFrontMatter, 'slug' | 'readTime'> {
   /** Internal and external link targets in the body, with their file line. */
   links: { href: string; line: number }[];
   /** Line where `slug` (or `id`) is declared, for duplicate errors. */
-  lines: { id: number; slug: number; tags: number; image: number };
+  lines: { id: number; slug: number; tags: number; image: number; ogImage: number };
 }
 
 /** A post file that did not validate: still an address, so links to it are not reported as broken too. */
@@ -113,7 +113,7 @@ export function loadPost(
     blocks: body.blocks,
     file,
     links: body.links.map((link) => ({ href: link.href, line: link.line + split.bodyLine })),
-    lines: { id: source.lineOf(['id']), slug: source.lineOf([data.slug ? 'slug' : 'id']), tags: source.lineOf(['tags']), image: source.lineOf(['image']) },
+    lines: { id: source.lineOf(['id']), slug: source.lineOf([data.slug ? 'slug' : 'id']), tags: source.lineOf(['tags']), image: source.lineOf(['image']), ogImage: source.lineOf([data.ogImage ? 'ogImage' : 'image']) },
   };
 }
 

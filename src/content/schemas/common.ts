@@ -43,6 +43,14 @@ export const imagePath = z
   .string()
   .regex(/^\/images\/[\w./-]+\.(?:jpe?g|png|webp|avif|svg)$/, 'expected a local image path like /images/portfolio/safari-lodge.jpg');
 
+/** A sharing image (og:image): JPEG, PNG or WebP, the formats social networks show; at least 1200×630 shows large. */
+export const shareImagePath = z
+  .string()
+  .regex(/^\/images\/[\w./-]+\.(?:jpe?g|png|webp)$/, 'expected a local JPEG, PNG or WebP path like /images/og/website-design.jpg (social networks show no SVG or AVIF)');
+
+/** Where a page's subject is, as people name it, e.g. "Dar es Salaam, Tanzania": geo.placename and the JSON-LD place. */
+export const locationName = z.string().trim().min(2, 'expected a place name like "Dar es Salaam, Tanzania"').max(100, 'keep the place name under 100 characters');
+
 /** A lucide-react icon name in PascalCase, e.g. Server or ShieldCheck (see src/components/ui/icon.tsx for the bundled set). */
 export const iconName = z.string().regex(/^[A-Z][A-Za-z0-9]*$/, 'expected a lucide icon name in PascalCase, e.g. Server or ShieldCheck');
 

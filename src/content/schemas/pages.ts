@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { staticPagePaths } from '../../app/route-paths';
-import { imagePath, internalHref, nonEmpty } from './common';
+import { internalHref, locationName, nonEmpty, shareImagePath } from './common';
 
 /** One step of a breadcrumb trail. */
 const crumbSchema = z.strictObject({
@@ -24,8 +24,12 @@ export const pageMetaSchema = z.strictObject({
   keywords: z.array(nonEmpty).min(1, 'expected at least one keyword'),
   /** og:type. */
   ogType: z.enum(['website', 'article', 'profile'], { error: "expected 'website', 'article' or 'profile'" }),
-  /** Open Graph image; site.yaml's defaultOgImage when absent. */
-  ogImage: imagePath.optional(),
+  /** Sharing image (og:image) instead of the page's generated card; its size is read from the file. */
+  ogImage: shareImagePath.optional(),
+  /** What `ogImage` shows, for people who cannot see it (og:image:alt); the page's h1 when absent. */
+  ogImageAlt: nonEmpty.optional(),
+  /** The place the page is about, e.g. "Dar es Salaam, Tanzania": geo.placename and the JSON-LD place it serves. */
+  location: locationName.optional(),
   /** The main JSON-LD type of the page. */
   schemaType: z.enum(['WebPage', 'Person', 'Service', 'Article', 'LocalBusiness'], {
     error: "expected 'WebPage', 'Person', 'Service', 'Article' or 'LocalBusiness'",

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseContentDate } from '../dates';
+import { locationName, shareImagePath } from './common';
 
 /** Front matter of a blog post, `content/posts/<slug>.md`. */
 export const postFrontMatterSchema = z.strictObject({
@@ -16,6 +17,12 @@ export const postFrontMatterSchema = z.strictObject({
   excerpt: z.string().trim().min(20, 'expected an excerpt of at least 20 characters').max(300, 'keep excerpts under 300 characters'),
   /** Local image path under /images/, shown on the card and the post. */
   image: z.string().regex(/^\/images\/[\w./-]+\.(?:jpe?g|png|webp|avif|svg)$/, 'expected a local image path like /images/blog/post.jpg'),
+  /** Sharing image (og:image) instead of the post's generated card; its size is read from the file. */
+  ogImage: shareImagePath.optional(),
+  /** What `ogImage` shows, for people who cannot see it (og:image:alt); the post's title when absent. */
+  ogImageAlt: z.string().trim().min(2, 'expected a short description of the image').optional(),
+  /** The place the post is about, e.g. "Arusha, Tanzania": geo.placename and the article's JSON-LD place. */
+  location: locationName.optional(),
   /** Publication date: `2024-01-15` or `May 10, 2025`. Normalised to ISO. */
   date: z
     .union([z.string(), z.date()])

@@ -2,13 +2,15 @@ import type {
   BlogPosting,
   BreadcrumbList,
   FAQPage,
+  Graph,
+  ImageObject,
   Offer,
   Person,
   ProfessionalService,
   Service,
+  Thing,
   WebPage,
   WebSite,
-  WithContext,
 } from 'schema-dts';
 
 /** The identity facts JSON-LD needs (a subset of site.yaml). */
@@ -34,27 +36,60 @@ export interface Owner {
 export const absoluteUrl = (owner: Pick<Owner, 'siteUrl'>, pathOrUrl: string): string =>
   /^https?:/.test(pathOrUrl) ? pathOrUrl : `${owner.siteUrl}${pathOrUrl === '/' ? '/' : pathOrUrl}`;
 
-const businessId = (owner: Owner) => `${owner.siteUrl}/#business`;
-const personId = (owner: Owner) => `${owner.siteUrl}/#person`;
+/**
+ * Node ids. Site-wide nodes hang off the origin (`…/#business`); a page's
+ * own nodes off its URL (`…/website-design#service`). Every page describes
+ * each node it references, so no id dangles.
+ */
+export const ids = {
+  business: (owner: Pick<Owner, 'siteUrl'>) => `${owner.siteUrl}/#business`,
+  website: (owner: Pick<Owner, 'siteUrl'>) => `${owner.siteUrl}/#website`,
+  person: (owner: Pick<Owner, 'siteUrl'>) => `${owner.siteUrl}/#person`,
+  logo: (owner: Pick<Owner, 'siteUrl'>) => `${owner.siteUrl}/#logo`,
+  page: (url: string) => `${url}#webpage`,
+  breadcrumb: (url: string) => `${url}#breadcrumb`,
+  own: (url: string, name: string) => `${url}#${name}`,
+};
 
-export function webSiteLd(owner: Owner): WithContext<WebSite> {
+/** One JSON-LD document per page: every node in a single @graph. */
+export function graphLd(nodes: readonly Thing[]): Graph {
+  return { '@context': 'https://schema.org', '@graph': nodes };
+}
+
+/** The nodes every page carries, whatever else it describes: the business and the website. */
+export function siteNodes(owner: Owner): Thing[] {
+  return [businessLd(owner), webSiteLd(owner)];
+}
+
+/** Keeps only the site-wide nodes of a page's graphs (pages that describe nothing of their own, like /blog/page/2). */
+export function siteWideLd(graphs: readonly object[], owner: Pick<Owner, 'siteUrl'>): object[] {
+  const siteWide = new Set([ids.business(owner), ids.website(owner)]);
+  return graphs.map((graph) => {
+    const nodes = (graph as { '@graph'?: { '@id'?: string }[] })['@graph'] ?? [];
+    return { ...graph, '@graph': nodes.filter((node) => node['@id'] !== undefined && siteWide.has(node['@id'])) };
+  });
+}
+
+export function webSiteLd(owner: Owner): WebSite {
   return {
-    '@context': 'https://schema.org',
     '@type': 'WebSite',
-    '@id': `${owner.siteUrl}/#website`,
+    '@id': ids.website(owner),
     name: owner.siteName,
     url: `${owner.siteUrl}/`,
     inLanguage: owner.language,
-    publisher: { '@id': businessId(owner) },
+    publisher: { '@id': ids.business(owner) },
   };
 }
 
-/** The business, with address, phone, price range and opening hours. */
-export function localBusinessLd(owner: Owner): WithContext<ProfessionalService> {
+function logoLd(owner: Owner): ImageObject {
+  return { '@type': 'ImageObject', '@id': ids.logo(owner), url: absoluteUrl(owner, owner.logoImage), caption: owner.siteName };
+}
+
+/** The business, with address, map position, phone, price range and opening hours. */
+export function businessLd(owner: Owner): ProfessionalService {
   return {
-    '@context': 'https://schema.org',
     '@type': 'ProfessionalService',
-    '@id': businessId(owner),
+    '@id': ids.business(owner),
     name: owner.siteName,
     description: owner.description,
     url: `${owner.siteUrl}/`,
@@ -62,7 +97,7 @@ export function localBusinessLd(owner: Owner): WithContext<ProfessionalService> 
     email: owner.email,
     priceRange: owner.priceRange,
     image: absoluteUrl(owner, owner.defaultOgImage),
-    logo: absoluteUrl(owner, owner.logoImage),
+    logo: logoLd(owner),
     address: {
       '@type': 'PostalAddress',
       streetAddress: owner.address.street,
@@ -79,26 +114,73 @@ export function localBusinessLd(owner: Owner): WithContext<ProfessionalService> 
       closes: hours.closes,
     })),
     areaServed: { '@type': 'Country', name: 'Tanzania' },
-    founder: { '@id': personId(owner) },
     sameAs: Object.values(owner.social),
   };
 }
 
-export function personLd(owner: Owner, pagePath: string): WithContext<Person> {
+/** The owner, described in full (the about page, and as the author of their posts). */
+export function personLd(owner: Owner, aboutPath: string): Person {
   return {
-    '@context': 'https://schema.org',
     '@type': 'Person',
-    '@id': personId(owner),
+    '@id': ids.person(owner),
     name: `${owner.firstName} ${owner.lastName}`,
     givenName: owner.firstName,
     familyName: owner.lastName,
     jobTitle: owner.jobTitle,
-    url: absoluteUrl(owner, pagePath),
+    url: absoluteUrl(owner, aboutPath),
     telephone: owner.phone,
     email: owner.email,
-    worksFor: { '@id': businessId(owner) },
+    worksFor: { '@id': ids.business(owner) },
     address: { '@type': 'PostalAddress', addressLocality: owner.address.locality, addressCountry: owner.address.country },
     sameAs: Object.values(owner.social),
+  };
+}
+
+/** Where a page's subject is (the `location` metadata option): a named place. */
+const placeLd = (location: string) => ({ '@type': 'Place', name: location }) as const;
+
+export interface PageLdInput {
+  /** The page's URL (absolute); the 404 page, which has none, passes the site's origin. */
+  url: string;
+  name: string;
+  description: string;
+  /** Absolute URL of the page's sharing image. */
+  image: string;
+  breadcrumbs: readonly { name: string; path: string }[];
+  location?: string;
+  /** The node the page is mainly about (a service, a post, the owner). */
+  mainEntity?: string;
+  /** False for the 404 page, which is served at any unknown address and so names no URL of its own. */
+  addressable?: boolean;
+}
+
+/** The page itself, part of the website, with its breadcrumb trail. */
+export function webPageLd(owner: Owner, page: PageLdInput): WebPage {
+  return {
+    '@type': 'WebPage',
+    '@id': ids.page(page.url),
+    ...(page.addressable === false ? {} : { url: page.url }),
+    name: page.name,
+    description: page.description,
+    inLanguage: owner.language,
+    isPartOf: { '@id': ids.website(owner) },
+    primaryImageOfPage: { '@type': 'ImageObject', url: page.image },
+    ...(page.breadcrumbs.length > 0 ? { breadcrumb: { '@id': ids.breadcrumb(page.url) } } : {}),
+    ...(page.mainEntity ? { mainEntity: { '@id': page.mainEntity } } : {}),
+    ...(page.location ? { contentLocation: placeLd(page.location) } : {}),
+  };
+}
+
+export function breadcrumbListLd(owner: Owner, pageUrl: string, crumbs: readonly { name: string; path: string }[]): BreadcrumbList {
+  return {
+    '@type': 'BreadcrumbList',
+    '@id': ids.breadcrumb(pageUrl),
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(owner, crumb.path),
+    })),
   };
 }
 
@@ -111,42 +193,35 @@ export interface PricedOffer {
 }
 
 /** A service page: what is offered, by whom, where, and at which TSh prices. */
-export function serviceLd(owner: Owner, input: { name: string; description: string; path: string; offers: PricedOffer[] }): WithContext<Service> {
+export function serviceLd(
+  owner: Owner,
+  input: { url: string; name: string; description: string; offers: PricedOffer[]; location?: string },
+): Service {
   const offers: Offer[] = input.offers.map((offer) => ({
     '@type': 'Offer',
     name: offer.name,
     price: offer.price,
     priceCurrency: 'TZS',
+    url: input.url,
     ...(offer.description ? { description: offer.description } : {}),
   }));
   return {
-    '@context': 'https://schema.org',
     '@type': 'Service',
+    '@id': ids.own(input.url, 'service'),
     name: input.name,
     description: input.description,
-    url: absoluteUrl(owner, input.path),
-    provider: { '@id': businessId(owner) },
-    areaServed: { '@type': 'Country', name: 'Tanzania' },
+    url: input.url,
+    provider: { '@id': ids.business(owner) },
+    areaServed: input.location ? placeLd(input.location) : { '@type': 'Country', name: 'Tanzania' },
     ...(offers.length > 0 ? { offers } : {}),
   };
 }
 
-export function webPageLd(owner: Owner, input: { name: string; description: string; path: string }): WithContext<WebPage> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'WebPage',
-    name: input.name,
-    description: input.description,
-    url: absoluteUrl(owner, input.path),
-    isPartOf: { '@id': `${owner.siteUrl}/#website` },
-  };
-}
-
 /** Built from the same FAQ items the page shows. */
-export function faqPageLd(items: readonly { question: string; answer: string }[]): WithContext<FAQPage> {
+export function faqPageLd(pageUrl: string, items: readonly { question: string; answer: string }[]): FAQPage {
   return {
-    '@context': 'https://schema.org',
     '@type': 'FAQPage',
+    '@id': ids.own(pageUrl, 'faq'),
     mainEntity: items.map((item) => ({
       '@type': 'Question',
       name: item.question,
@@ -155,35 +230,34 @@ export function faqPageLd(items: readonly { question: string; answer: string }[]
   };
 }
 
-export function blogPostingLd(
-  owner: Owner,
-  post: { title: string; excerpt: string; image: string; date: string; author: string; tags: string[]; path: string },
-): WithContext<BlogPosting> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BlogPosting',
-    headline: post.title,
-    description: post.excerpt,
-    image: absoluteUrl(owner, post.image),
-    datePublished: post.date,
-    dateModified: post.date,
-    author: { '@type': 'Person', name: post.author },
-    publisher: { '@id': businessId(owner) },
-    keywords: post.tags.join(', '),
-    mainEntityOfPage: absoluteUrl(owner, post.path),
-    inLanguage: owner.language,
-  };
+export interface PostLdInput {
+  url: string;
+  title: string;
+  excerpt: string;
+  /** Absolute URLs: the post's own image, then its sharing image. */
+  images: string[];
+  date: string;
+  tags: string[];
+  location?: string;
+  /** The author: the owner's own node (by id, described on the same page), or a named person. */
+  author: { id: string } | { name: string };
 }
 
-export function breadcrumbListLd(owner: Owner, crumbs: readonly { name: string; path: string }[]): WithContext<BreadcrumbList> {
+export function blogPostingLd(owner: Owner, post: PostLdInput): BlogPosting {
   return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: crumb.name,
-      item: absoluteUrl(owner, crumb.path),
-    })),
+    '@type': 'BlogPosting',
+    '@id': ids.own(post.url, 'article'),
+    headline: post.title,
+    description: post.excerpt,
+    image: post.images,
+    datePublished: post.date,
+    dateModified: post.date,
+    author: 'id' in post.author ? { '@id': post.author.id } : { '@type': 'Person', name: post.author.name },
+    publisher: { '@id': ids.business(owner) },
+    keywords: post.tags.join(', '),
+    mainEntityOfPage: { '@id': ids.page(post.url) },
+    isPartOf: { '@id': ids.website(owner) },
+    inLanguage: owner.language,
+    ...(post.location ? { contentLocation: placeLd(post.location) } : {}),
   };
 }

@@ -1,3 +1,4 @@
+import { formatTsh } from '../../lib/format';
 import type { Collections } from '../load/site-content';
 import type { PricedOffer } from './json-ld';
 import type { HeadPageId } from './page-heads';
@@ -39,4 +40,32 @@ export function pageOffers(id: HeadPageId, c: Collections): PricedOffer[] {
 /** The FAQ items a page shows (its FAQPage JSON-LD uses the same list). */
 export function pageFaqs(id: HeadPageId, c: Collections): { question: string; answer: string }[] {
   return id in c.faqs ? c.faqs[id as keyof Collections['faqs']] : [];
+}
+
+/**
+ * The starting price a page's social card shows ("From TSh 65,000 a year"),
+ * from the same price files as its tables; undefined for pages that sell
+ * no one thing (home, services, blog, about).
+ */
+export function pagePrice(id: HeadPageId, c: Collections): string | undefined {
+  const from = (amounts: { price: number; period?: string }[]) => {
+    const lowest = amounts.reduce((low, item) => (item.price < low.price ? item : low));
+    return `From TSh ${formatTsh(lowest.price)}${lowest.period && lowest.period !== 'one-time' ? ` a ${lowest.period}` : ''}`;
+  };
+  const websites = () => from(c.websitePackages.packages.map((p) => ({ price: p.priceFrom })));
+  switch (id) {
+    case 'websiteDesign':
+      return from(c.designPackages.packages);
+    case 'websitePackages':
+    case 'webDeveloperTanzania':
+    case 'webDeveloperDarEsSalaam':
+      return websites();
+    case 'seoServices':
+      return from(c.seoPackages.packages);
+    case 'websiteHostingTanzania':
+    case 'webHostingDarEsSalaam':
+      return from(c.hosting.plans);
+    default:
+      return undefined;
+  }
 }

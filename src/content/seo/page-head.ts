@@ -1,3 +1,15 @@
+import type { SocialCard } from './social-card';
+
+/** The image shown when a page is shared (og:image, twitter:image). */
+export interface ShareImage {
+  /** Absolute URL. */
+  url: string;
+  width: number;
+  height: number;
+  /** og:image:alt and twitter:image:alt. */
+  alt: string;
+}
+
 /** Everything a page's <head> needs, computed at build time from content. */
 export interface PageHead {
   title: string;
@@ -6,8 +18,12 @@ export interface PageHead {
   canonical?: string;
   keywords: string[];
   ogType: 'website' | 'article' | 'profile';
-  /** Absolute URL of the Open Graph / Twitter image. */
-  ogImage: string;
+  /** The Open Graph / Twitter image: the page's generated card, or an image the page names itself. */
+  ogImage: ShareImage;
+  /** The card the build renders for this page; absent when the page names its own image. */
+  card?: SocialCard;
+  /** The place the page is about (`location` in pages.yaml or a post): geo.placename and JSON-LD. */
+  location?: string;
   siteName: string;
   locale: string;
   /** Set on pages search engines must not index (the placeholder post, blog pages after the first). */
@@ -21,6 +37,6 @@ export interface PageHead {
   };
   /** Visible breadcrumb trail, Home first, the page last. */
   breadcrumbs: { name: string; path: string }[];
-  /** JSON-LD objects, each rendered in its own script tag. */
+  /** JSON-LD documents, each rendered in its own script tag: one @graph per page. */
   jsonLd: object[];
 }

@@ -1,16 +1,20 @@
 import { aboutPath, staticPagePaths, type PageId } from '../../app/route-paths';
 import type { Collections } from '../load/site-content';
-import { pageOffers, pageFaqs } from './page-extras';
+import type { Thing } from 'schema-dts';
+import { pageFaqs, pageOffers, pagePrice } from './page-extras';
 import type { PageHead } from './page-head';
+import { shareImage, type ImageSizes } from './share-image';
+import { cardBrand } from './social-card';
 import {
   absoluteUrl,
   breadcrumbListLd,
   faqPageLd,
-  localBusinessLd,
+  graphLd,
+  ids,
   personLd,
   serviceLd,
+  siteNodes,
   webPageLd,
-  webSiteLd,
   type Owner,
 } from './json-ld';
 
@@ -23,37 +27,59 @@ export function pagePath(id: HeadPageId, site: Collections['site']): string {
 }
 
 /** Head tags and JSON-LD of every page that is not a post, from pages.yaml. */
-export function buildPageHeads(collections: Collections): Record<HeadPageId, PageHead> {
+export function buildPageHeads(collections: Collections, sizes: ImageSizes = new Map()): Record<HeadPageId, PageHead> {
   const { site, pages } = collections;
   const owner = site as Owner;
-  const ids = [...(Object.keys(staticPagePaths) as HeadPageId[]), 'about', 'notFound'] as const;
+  const brand = cardBrand(site);
+  const pageIds = [...(Object.keys(staticPagePaths) as HeadPageId[]), 'about', 'notFound'] as const;
   return Object.fromEntries(
-    ids.map((id) => {
+    pageIds.map((id) => {
       const meta = pages[id];
       const path = pagePath(id, site);
-      const jsonLd: object[] = [];
-      const page = { name: meta.heading, description: meta.description, path };
-      if (id === 'home') jsonLd.push(webSiteLd(owner), localBusinessLd(owner));
-      else if (meta.schemaType === 'LocalBusiness') jsonLd.push(localBusinessLd(owner));
-      else if (meta.schemaType === 'Person') jsonLd.push(personLd(owner, path));
-      else if (meta.schemaType === 'Service') jsonLd.push(serviceLd(owner, { ...page, offers: pageOffers(id, collections) }));
-      else if (id !== 'notFound') jsonLd.push(webPageLd(owner, page));
+      const url = absoluteUrl(owner, path);
+      const price = pagePrice(id, collections);
+      const { image, card } = shareImage(site.siteUrl, path, {
+        card: { title: meta.heading, line: price ?? meta.description, lineKind: price ? 'price' : 'text' },
+        brand,
+        ogImage: meta.ogImage,
+        ogImageAlt: meta.ogImageAlt,
+        sizes,
+      });
+      const own: Thing[] = [];
+      let mainEntity: string | undefined;
+      if (meta.schemaType === 'LocalBusiness') mainEntity = ids.business(owner);
+      else if (meta.schemaType === 'Person') {
+        own.push(personLd(owner, path));
+        mainEntity = ids.person(owner);
+      } else if (meta.schemaType === 'Service') {
+        own.push(serviceLd(owner, { url, name: meta.heading, description: meta.description, offers: pageOffers(id, collections), location: meta.location }));
+        mainEntity = ids.own(url, 'service');
+      }
       const faqs = pageFaqs(id, collections);
-      if (faqs.length > 0) jsonLd.push(faqPageLd(faqs));
-      if (meta.breadcrumbs.length > 0) jsonLd.push(breadcrumbListLd(owner, meta.breadcrumbs));
+      if (faqs.length > 0) own.push(faqPageLd(url, faqs));
+      const page = { url, name: meta.title, description: meta.description, image: image.url, breadcrumbs: meta.breadcrumbs, location: meta.location, mainEntity };
+      const nodes: Thing[] = [
+        ...siteNodes(owner),
+        // The 404 page is served at any unknown address: it describes itself but names no URL.
+        webPageLd(owner, { ...page, addressable: id !== 'notFound' }),
+        ...(meta.breadcrumbs.length > 0 ? [breadcrumbListLd(owner, url, meta.breadcrumbs)] : []),
+        ...own,
+      ];
       const head: PageHead = {
         title: meta.title,
         description: meta.description,
         // The 404 page answers any unknown address with status 404, which keeps it out of search
         // indexes; a canonical would name /404, an address that is not a page.
-        ...(id === 'notFound' ? {} : { canonical: absoluteUrl(owner, path) }),
+        ...(id === 'notFound' ? {} : { canonical: url }),
         keywords: meta.keywords,
         ogType: meta.ogType,
-        ogImage: absoluteUrl(owner, meta.ogImage ?? site.defaultOgImage),
+        ogImage: image,
+        ...(card ? { card } : {}),
+        ...(meta.location ? { location: meta.location } : {}),
         siteName: site.siteName,
         locale: site.locale,
         breadcrumbs: meta.breadcrumbs,
-        jsonLd,
+        jsonLd: [graphLd(nodes)],
       };
       return [id, head];
     }),
