@@ -19,7 +19,7 @@ export type IslandLoad = 'load' | 'interaction' | 'visible';
 export const ISLAND_ATTR = 'data-island';
 export const ISLAND_PROPS_ATTR = 'data-island-props';
 export const ISLAND_LOAD_ATTR = 'data-island-load';
-/** Set by the runtime: `loading` once the island's code is asked for, `hydrated` once React has taken over. */
+/** Set by the runtime: `loading` once the island's code is asked for, `hydrated` once the island is live (hydrated, its first effects run). */
 export const ISLAND_STATE_ATTR = 'data-island-state';
 
 /**

@@ -85,33 +85,65 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
   const load = byName.get(name);
   if (!load) throw new Error(`Unknown island "${name}"`);
   element.setAttribute(ISLAND_STATE_ATTR, 'loading');
-  const replayClicks = recordEarlyClicks(element);
-  hydrator ??= import('./hydrate');
-  const [{ hydrateIsland: hydrate }, { default: Component }] = await Promise.all([hydrator, load()]);
-  hydrate(element, name, element.getAttribute(ISLAND_PROPS_ATTR) ?? '{}', Component, replayClicks());
+  const release = holdEarlyUse(element);
+  try {
+    hydrator ??= import('./hydrate');
+    const [{ hydrateIsland: hydrate }, { default: Component }] = await Promise.all([hydrator, load()]);
+    hydrate(element, name, element.getAttribute(ISLAND_PROPS_ATTR) ?? '{}', Component, release);
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
 /**
- * Notes the last button clicked in an island before React takes it over
- * and returns a function, called just before hydration starts, that stops
- * listening and hands back a callback which clicks that button again once
- * the island is live, so a tap on the menu button while the page is still
- * loading is not lost. (Clicks during hydration React replays itself; links
- * need nothing: the browser follows them.)
+ * Holds the visitor's first taps on an island's buttons from the moment its
+ * code is asked for until it is live, then gives the last one back, once.
+ * Returns the function that lets go (called once React has hydrated the
+ * island and rendered it again with what its first effects set).
+ *
+ * A held click is stopped before React sees it: React would otherwise
+ * hydrate at once and run the handler of its first render, before the
+ * island's effects have run (the carousel's API, the menu's screen width),
+ * and the tap would do nothing; and a click that both React and a replay
+ * handled would count twice. Text typed into a field meanwhile stays in
+ * the field and is handed to React as one input event. Links need nothing:
+ * the browser follows them.
  */
-function recordEarlyClicks(element: HTMLElement): () => () => void {
-  let clicked: HTMLButtonElement | undefined;
+function holdEarlyUse(element: HTMLElement): () => void {
+  let held: HTMLButtonElement | undefined;
+  let holding = true;
   const onClick = (event: MouseEvent) => {
     const button = (event.target as Element | null)?.closest?.('button');
-    if (button && element.contains(button)) clicked = button;
+    if (!button || !element.contains(button)) return;
+    // Registered before React's own listeners on this element, so it runs first.
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held = button;
   };
-  element.addEventListener('click', onClick);
+  element.addEventListener('click', onClick, true);
   return () => {
-    element.removeEventListener('click', onClick);
-    return () => {
-      if (clicked?.isConnected && !clicked.disabled) clicked.click();
-    };
+    if (!holding) return;
+    holding = false;
+    element.removeEventListener('click', onClick, true);
+    for (const field of element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input:not([type=checkbox],[type=radio]), textarea')) handOverText(field);
+    if (held?.isConnected && !held.disabled) held.click();
   };
+}
+
+/**
+ * Tells React about text typed before it took over a field. React keeps the
+ * typed text on hydration but not in its state, and it fires onChange only
+ * when the value differs from the one it last saw, so the field shows the
+ * rendered value to React (through the element's own setter), gets the
+ * typed text back behind it, and announces an input.
+ */
+function handOverText(field: HTMLInputElement | HTMLTextAreaElement): void {
+  const typed = field.value;
+  if (typed === field.defaultValue) return;
+  field.value = field.defaultValue;
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 /**
@@ -119,7 +151,7 @@ function recordEarlyClicks(element: HTMLElement): () => () => void {
  * islands, once the visitor first uses the page or, for `visible` islands,
  * once the island comes near the viewport (`load` islands need nothing
  * more); at once when the visitor touches or focuses the island itself (a
- * tap on its button is replayed).
+ * tap on its button is held and given back once it is live).
  */
 function schedule(element: HTMLElement, load: IslandLoad, run: () => void): void {
   let started = false;

@@ -9,7 +9,7 @@ const PORTRAIT_SIZES = '(min-width: 1152px) 404px, (min-width: 1024px) calc(40vw
 /** The owner's story beside the portrait (the portrait's 4:5 ratio is reserved before it loads). */
 export function Story({ intro, paragraphs, portrait, portraitAlt }: { intro: SectionIntro; paragraphs: readonly string[]; portrait?: string; portraitAlt?: string }) {
   return (
-    <section id="story" aria-labelledby="story-heading" className="scroll-mt-20 py-16 sm:py-20">
+    <section id="story" aria-labelledby="story-heading" className="py-16 sm:py-20">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-5 lg:gap-16">
         {portrait && (
           <div className="relative mx-auto w-full max-w-sm lg:col-span-2 lg:max-w-none">

@@ -29,7 +29,7 @@ export function HomeSection({
 }) {
   const headingId = `${id}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className={cn('relative scroll-mt-20 py-16 sm:py-24', tones[tone])}>
+    <section id={id} aria-labelledby={headingId} className={cn('relative py-16 sm:py-24', tones[tone])}>
       <Reveal className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading id={headingId} eyebrow={intro.eyebrow} heading={intro.heading} intro={intro.intro} align={align} tone={tone === 'dark' ? 'dark' : 'light'} />
         <div className="mt-12 sm:mt-14">{children}</div>

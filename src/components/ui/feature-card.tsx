@@ -22,7 +22,7 @@ export function FeatureCard({
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <Card id={id} className={cn('h-full scroll-mt-24', className)}>
+    <Card id={id} className={cn('h-full', className)}>
       {icon && (
         <span className="mb-4 inline-flex size-12 items-center justify-center rounded-xl bg-primary-soft text-primary">
           <Icon name={icon} className="size-6" />

@@ -18,7 +18,7 @@ export function Section({
   children?: ReactNode;
 }) {
   return (
-    <section id={id} className={cn('scroll-mt-20 py-16 sm:py-20', className)}>
+    <section id={id} className={cn('py-16 sm:py-20', className)}>
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         {(eyebrow || heading || lead) && (
           <header className="mx-auto mb-10 max-w-2xl text-center">

@@ -1,5 +1,3 @@
-import { ANCHOR_OFFSET_PX } from './interface-constants';
-
 /*
  * Window scrolling helpers. The stylesheet sets `scroll-behavior: smooth`,
  * so a jump must be asked for as `instant` (`auto` would follow the CSS).
@@ -16,8 +14,17 @@ export function documentTop(element: HTMLElement): number {
   return top;
 }
 
+/**
+ * How far below the window's top an anchor target stops: the root's
+ * `scroll-padding-top`, the spec's 80 px, set once in the stylesheet so the
+ * browser's own jump to a #hash and this code agree.
+ */
+export function anchorOffset(): number {
+  return parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+}
+
 /** Scrolls so the element sits `offset` pixels below the window's top (under the fixed header). */
-export function scrollToElement(element: HTMLElement, offset = ANCHOR_OFFSET_PX): void {
+export function scrollToElement(element: HTMLElement, offset = anchorOffset()): void {
   window.scrollTo({ top: Math.max(0, documentTop(element) - offset), behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
 }
 
