@@ -2,6 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { writeToOutbox, type OutgoingEmail } from './outbox';
 import { failure } from './postgrest-errors';
 import type { SerialQueue } from './queue';
+import { callFunction, rpcPrefix } from './rpc';
 import { selectRows, tableName, updateRows, type TableResult } from './table-api';
 
 /**
@@ -26,8 +27,8 @@ const toResponse = (result: TableResult) => jsonResponse(result.status, result.b
 
 /**
  * A fetch for the function that serves its two kinds of calls locally: the
- * REST API as the service role against PGlite, and the e-mail API as a file
- * in the outbox. With `failEmail` the e-mail API answers 500, as an outage
+ * REST API (table and rpc) as the service role against PGlite, and the
+ * e-mail API as a file in the outbox. With `failEmail` the e-mail API answers 500, as an outage
  * would. Anything else fails like an unreachable network.
  */
 export function createFunctionFetch(options: { db: PGlite; enqueue: SerialQueue; outboxDir: string; failEmail: boolean }): typeof fetch {
@@ -37,6 +38,11 @@ export function createFunctionFetch(options: { db: PGlite; enqueue: SerialQueue;
   async function restApi(request: Request, url: URL): Promise<Response> {
     if (request.headers.get('authorization') !== `Bearer ${env.SUPABASE_SERVICE_ROLE_KEY}`) {
       return toResponse(failure(401, 'PGRST301', 'JWT could not be decoded'));
+    }
+    if (url.pathname.startsWith(rpcPrefix)) {
+      if (request.method !== 'POST') return toResponse(failure(405, 'PGRST117', `Unsupported HTTP method: ${request.method}`));
+      const body = (await request.json().catch(() => undefined)) as unknown;
+      return toResponse(await enqueue(() => callFunction(db, url.pathname.slice(rpcPrefix.length), body)));
     }
     if (request.method === 'GET') return toResponse(await enqueue(() => selectRows(db, 'service_role', url.searchParams)));
     if (request.method === 'PATCH') {
@@ -63,7 +69,8 @@ export function createFunctionFetch(options: { db: PGlite; enqueue: SerialQueue;
     const request = new Request(input, init);
     const url = new URL(request.url);
     if (request.method === 'POST' && request.url === env.RESEND_API_URL) return emailApi(request);
-    if (url.origin === new URL(env.SUPABASE_URL).origin && url.pathname === `/rest/v1/${tableName}`) return restApi(request, url);
+    const rest = url.pathname === `/rest/v1/${tableName}` || url.pathname.startsWith(rpcPrefix);
+    if (url.origin === new URL(env.SUPABASE_URL).origin && rest) return restApi(request, url);
     throw new TypeError(`fetch failed: the embedded backend has no network access (${url.origin})`);
   };
 }
