@@ -3,44 +3,71 @@ import path from 'node:path';
 import { writeGenerated } from '../../src/content/compile/write-generated';
 import { loadSiteContent, type SiteContent } from '../../src/content/load/site-content';
 import { withBuildLock } from './build-lock';
+import { resolveContactBackend, type ContactBackend } from './contact-backend';
 import { emitHostFiles } from './emit';
 import { buildImages, writeVariants } from './images/index';
 import { prerender } from './prerender/index';
+import { backendItems, buildTarget, ProductionBuildError, productionItems } from './production-guard';
+import type { OpenItem } from '../live/sample-identity';
 
 export interface BuildResult {
   pages: number;
   bytes: number;
   ms: number;
+  /** Where the built contact form sends messages. */
+  backend: ContactBackend;
+  /** What a demo deploy (SITE_DEMO_DEPLOY=1) ships although a production build would refuse it. */
+  warnings: OpenItem[];
+}
+
+export interface BuildOptions {
+  root?: string;
+  contentDir?: string;
+  outDir?: string;
+  /** --production: refuse to ship a dead form or the sample identity (also in Netlify's and Cloudflare Pages' builds). */
+  production?: boolean;
+  /** The environment the build reads (host build variables, VITE_SUPABASE_*); process.env by default. */
+  env?: NodeJS.ProcessEnv;
 }
 
 /**
  * The whole build as one explicit chain: load → validate → link (throws a
- * ContentError listing every problem before anything is written) → compile
+ * ContentError listing every problem before anything is written) → decide
+ * the contact backend and, for production, refuse a dead form or the sample
+ * identity (ProductionBuildError, also before anything is written) → compile
  * (src/generated) → render (vite-react-ssg into a staging folder) → emit host
  * files → swap the staging folder into place. A failure at any step leaves
  * the previous output folder exactly as it was.
  */
-export async function buildSite(options: { root?: string; contentDir?: string; outDir?: string } = {}): Promise<BuildResult> {
+export async function buildSite(options: BuildOptions = {}): Promise<BuildResult> {
   const started = performance.now();
+  const env = options.env ?? process.env;
   const root = path.resolve(options.root ?? process.cwd());
-  const outDir = path.resolve(root, options.outDir ?? process.env.SITE_OUT_DIR ?? 'dist');
+  const outDir = path.resolve(root, options.outDir ?? env.SITE_OUT_DIR ?? 'dist');
   const content = await loadSiteContent({ dir: options.contentDir });
+  // Before anything is written: the form's backend, and whether this build may ship.
+  const resolution = resolveContactBackend({ mode: 'production', root, env });
+  const target = buildTarget({ production: options.production, env });
+  // A half-set backend is refused in every build; the rest only in production.
+  const open = target.production ? productionItems(content.collections.site, resolution) : resolution.problems.length > 0 ? backendItems(resolution) : [];
+  if (open.length > 0 && !(target.production && target.demo)) throw new ProductionBuildError(target, open);
+  const { backend } = resolution;
   return withBuildLock(root, async () => {
     await writeGenerated(content, root);
     // Before rendering: the pages import the image manifest.
     const images = await buildImages({ root, contentDir: content.dir });
-    const pages = await render(content, root, `${outDir}.staging`);
+    const pages = await render(content, root, `${outDir}.staging`, backend);
     await writeVariants(images, `${outDir}.staging`);
     await swapInto(`${outDir}.staging`, outDir);
-    return { pages, bytes: await totalBytes(outDir), ms: performance.now() - started };
+    return { pages, bytes: await totalBytes(outDir), ms: performance.now() - started, backend, warnings: open };
   });
 }
 
 /** Prerenders every route into `dir`, then adds the host files. Returns the number of pages rendered. */
-async function render(content: SiteContent, root: string, dir: string): Promise<number> {
+async function render(content: SiteContent, root: string, dir: string, backend: ContactBackend): Promise<number> {
   await rm(dir, { recursive: true, force: true });
-  const pages = await prerender({ root, outDir: dir });
-  await emitHostFiles(content, dir);
+  const pages = await prerender({ root, outDir: dir, backend });
+  await emitHostFiles(content, dir, backend);
   return pages;
 }
 
