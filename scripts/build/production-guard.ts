@@ -12,14 +12,14 @@ import { keyVariable, urlVariable, type BackendResolution } from './contact-back
  *   CF_PAGES_BRANCH, CF_PAGES_COMMIT_SHA and CF_PAGES_URL
  *   (https://developers.cloudflare.com/pages/configuration/build-configuration/#environment-variables);
  *   preview branches count too, since they are public as well.
- * SITE_DEMO_DEPLOY=1 (or --demo) is the escape hatch for a deliberate demo
- * deploy: the refusals become warnings.
+ * SITE_DEMO_DEPLOY=1 is the escape hatch for a deliberate demo deploy: the
+ * refusals become warnings (a half-set backend is still refused).
  */
 export type BuildTarget = { production: boolean; reason: string; demo: boolean };
 
-export function buildTarget(options: { production?: boolean; demo?: boolean; env?: NodeJS.ProcessEnv }): BuildTarget {
+export function buildTarget(options: { production?: boolean; env?: NodeJS.ProcessEnv }): BuildTarget {
   const env = options.env ?? process.env;
-  const demo = Boolean(options.demo) || env.SITE_DEMO_DEPLOY === '1';
+  const demo = env.SITE_DEMO_DEPLOY === '1';
   if (options.production) return { production: true, reason: 'asked for with --production', demo };
   if (env.CONTEXT === 'production') return { production: true, reason: "CONTEXT=production: Netlify's production deploy", demo };
   if (env.CF_PAGES === '1') return { production: true, reason: `CF_PAGES=1: a Cloudflare Pages build${env.CF_PAGES_BRANCH ? ` of branch ${env.CF_PAGES_BRANCH}` : ''}`, demo };
