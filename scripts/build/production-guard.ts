@@ -43,7 +43,21 @@ export function backendItems(resolution: BackendResolution): OpenItem[] {
   ];
 }
 
-/** A production build that would ship something broken or sample. */
+/**
+ * Whether this build may go on: throws a ProductionBuildError when it would
+ * ship something broken (a half-set backend, in any build) or, in
+ * production, a dead form or the sample; returns what a demo deploy ships
+ * anyway (its warnings).
+ */
+export function guardBuild(site: Site, resolution: BackendResolution, target: BuildTarget): OpenItem[] {
+  if (resolution.problems.length > 0) throw new ProductionBuildError(target, backendItems(resolution));
+  if (!target.production) return [];
+  const open = productionItems(site, resolution);
+  if (open.length > 0 && !target.demo) throw new ProductionBuildError(target, open);
+  return open;
+}
+
+/** A build that would ship something broken or sample. */
 export class ProductionBuildError extends Error {
   constructor(
     readonly target: BuildTarget,

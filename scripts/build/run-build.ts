@@ -7,7 +7,7 @@ import { resolveContactBackend, type ContactBackend } from './contact-backend';
 import { emitHostFiles } from './emit';
 import { buildImages, writeVariants } from './images/index';
 import { prerender } from './prerender/index';
-import { backendItems, buildTarget, ProductionBuildError, productionItems } from './production-guard';
+import { buildTarget, guardBuild } from './production-guard';
 import type { OpenItem } from '../live/sample-identity';
 
 export interface BuildResult {
@@ -48,9 +48,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   // Before anything is written: the form's backend, and whether this build may ship.
   const resolution = resolveContactBackend({ mode: 'production', root, env });
   const target = buildTarget({ production: options.production, env });
-  // A half-set backend is refused in every build; the rest only in production.
-  const open = target.production ? productionItems(content.collections.site, resolution) : resolution.problems.length > 0 ? backendItems(resolution) : [];
-  if (open.length > 0 && !(target.production && target.demo)) throw new ProductionBuildError(target, open);
+  const warnings = guardBuild(content.collections.site, resolution, target);
   const { backend } = resolution;
   return withBuildLock(root, async () => {
     await writeGenerated(content, root);
@@ -59,7 +57,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     const pages = await render(content, root, `${outDir}.staging`, backend);
     await writeVariants(images, `${outDir}.staging`);
     await swapInto(`${outDir}.staging`, outDir);
-    return { pages, bytes: await totalBytes(outDir), ms: performance.now() - started, backend, warnings: open };
+    return { pages, bytes: await totalBytes(outDir), ms: performance.now() - started, backend, warnings };
   });
 }
 
