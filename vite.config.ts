@@ -1,15 +1,22 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { bundleBackend, envDirFor, resolveContactBackend } from './scripts/build/contact-backend.ts';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
-  build: {
-    // One stylesheet, which the prerenderer cuts per page and inlines (scripts/build/prerender/page-css.ts)...
-    cssCodeSplit: false,
-    modulePreload: {
-      // ...so no lazily loaded chunk should ask the browser for it (the built site ships no stylesheet file).
-      resolveDependencies: (_file, deps) => deps.filter((dep) => !dep.endsWith('.css')),
+export default defineConfig(({ mode }) => {
+  const root = process.cwd();
+  return {
+    plugins: [react(), tailwindcss()],
+    envDir: envDirFor(root),
+    // Where the contact form sends messages (scripts/build/contact-backend.ts decides; the build passes its own decision).
+    define: { __CONTACT_BACKEND__: JSON.stringify(bundleBackend(resolveContactBackend({ mode, root }).backend)) },
+    build: {
+      // One stylesheet, which the prerenderer cuts per page and inlines (scripts/build/prerender/page-css.ts)...
+      cssCodeSplit: false,
+      modulePreload: {
+        // ...so no lazily loaded chunk should ask the browser for it (the built site ships no stylesheet file).
+        resolveDependencies: (_file, deps) => deps.filter((dep) => !dep.endsWith('.css')),
+      },
     },
-  },
+  };
 });

@@ -43,7 +43,8 @@ export const securityHeaders = (backendOrigin?: string): Record<string, string> 
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
   'Cross-Origin-Opener-Policy': 'same-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  // No interest-cohort: FLoC is retired and Chrome warns about the unknown feature.
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
 });
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';

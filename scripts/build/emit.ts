@@ -5,19 +5,15 @@ import { blogIndexAsset } from '../../src/content/compile/blog-pages';
 import { buildBlogIndex } from '../../src/content/compile/post-pages';
 import type { SiteContent } from '../../src/content/load/site-content';
 import { robotsTxt, rssXml, sitemapXml, type SitemapEntry } from './emit-feeds';
+import { backendOrigin, type ContactBackend } from './contact-backend';
 import { REDIRECT_SCRIPT, headersFile, redirectStubHtml, redirectsFile } from './emit-host-files';
-
-/** The contact backend's origin (for the CSP), when a hosted project is configured. */
-export function backendOrigin(url = process.env.VITE_SUPABASE_URL): string | undefined {
-  return url ? new URL(url).origin : undefined;
-}
 
 /**
  * Writes the files a static host needs next to the prerendered pages:
  * sitemap.xml, robots.txt, rss.xml, _redirects, _headers, redirect stubs,
  * and the content images (the 404 pages come from the prerenderer).
  */
-export async function emitHostFiles(content: SiteContent, outDir: string): Promise<void> {
+export async function emitHostFiles(content: SiteContent, outDir: string, backend: ContactBackend): Promise<void> {
   const { site } = content.collections;
   const index = buildBlogIndex(content);
   const indexAsset = blogIndexAsset(index);
@@ -40,7 +36,7 @@ export async function emitHostFiles(content: SiteContent, outDir: string): Promi
       }),
     ),
     write('_redirects', redirectsFile(content.redirects)),
-    write('_headers', headersFile(backendOrigin())),
+    write('_headers', headersFile(backendOrigin(backend))),
     write('redirect.js', REDIRECT_SCRIPT),
     write(indexAsset.url.slice(1), indexAsset.json),
     ...content.redirects.map(async (redirect) => {

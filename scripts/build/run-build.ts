@@ -4,29 +4,54 @@ import { writeGenerated } from '../../src/content/compile/write-generated';
 import { loadSiteContent, type SiteContent } from '../../src/content/load/site-content';
 import { withBuildLock } from './build-lock';
 import { buildCards, writeCards } from './cards/index';
+import { resolveContactBackend, type ContactBackend } from './contact-backend';
 import { emitHostFiles } from './emit';
 import { buildImages, writeVariants } from './images/index';
 import { prerender } from './prerender/index';
+import { buildTarget, guardBuild } from './production-guard';
+import type { OpenItem } from '../live/sample-identity';
 
 export interface BuildResult {
   pages: number;
   bytes: number;
   ms: number;
+  /** Where the built contact form sends messages. */
+  backend: ContactBackend;
+  /** What a demo deploy (SITE_DEMO_DEPLOY=1) ships although a production build would refuse it. */
+  warnings: OpenItem[];
+}
+
+export interface BuildOptions {
+  root?: string;
+  contentDir?: string;
+  outDir?: string;
+  /** --production: refuse to ship a dead form or the sample identity (also in Netlify's and Cloudflare Pages' builds). */
+  production?: boolean;
+  /** The environment the build reads (host build variables, VITE_SUPABASE_*); process.env by default. */
+  env?: NodeJS.ProcessEnv;
 }
 
 /**
  * The whole build as one explicit chain: load → validate → link (throws a
- * ContentError listing every problem before anything is written) → compile
+ * ContentError listing every problem before anything is written) → decide
+ * the contact backend and, for production, refuse a dead form or the sample
+ * identity (ProductionBuildError, also before anything is written) → compile
  * (src/generated) → social cards (on their own threads, beside the next
  * steps) → images → render (into a staging folder) → emit host files →
  * swap the staging folder into place. A failure at any step leaves
  * the previous output folder exactly as it was.
  */
-export async function buildSite(options: { root?: string; contentDir?: string; outDir?: string } = {}): Promise<BuildResult> {
+export async function buildSite(options: BuildOptions = {}): Promise<BuildResult> {
   const started = performance.now();
+  const env = options.env ?? process.env;
   const root = path.resolve(options.root ?? process.cwd());
-  const outDir = path.resolve(root, options.outDir ?? process.env.SITE_OUT_DIR ?? 'dist');
+  const outDir = path.resolve(root, options.outDir ?? env.SITE_OUT_DIR ?? 'dist');
   const content = await loadSiteContent({ dir: options.contentDir });
+  // Before anything is written: the form's backend, and whether this build may ship.
+  const resolution = resolveContactBackend({ mode: 'production', root, env });
+  const target = buildTarget({ production: options.production, env });
+  const warnings = guardBuild(content.collections.site, resolution, target);
+  const { backend } = resolution;
   return withBuildLock(root, async () => {
     const { cards } = await writeGenerated(content, root);
     // Social cards render on their own threads while the pages are built; awaited before the swap.
@@ -34,11 +59,11 @@ export async function buildSite(options: { root?: string; contentDir?: string; o
     try {
       // Before rendering: the pages import the image manifest.
       const images = await buildImages({ root, contentDir: content.dir });
-      const pages = await render(content, root, `${outDir}.staging`);
+      const pages = await render(content, root, `${outDir}.staging`, backend);
       await writeVariants(images, `${outDir}.staging`);
       await writeCards(await cardStep, `${outDir}.staging`);
       await swapInto(`${outDir}.staging`, outDir);
-      return { pages, bytes: await totalBytes(outDir), ms: performance.now() - started };
+      return { pages, bytes: await totalBytes(outDir), ms: performance.now() - started, backend, warnings };
     } finally {
       // A failed build still waits for the card threads (their finished cards stay cached).
       await cardStep.catch(() => undefined);
@@ -47,10 +72,10 @@ export async function buildSite(options: { root?: string; contentDir?: string; o
 }
 
 /** Prerenders every route into `dir`, then adds the host files. Returns the number of pages rendered. */
-async function render(content: SiteContent, root: string, dir: string): Promise<number> {
+async function render(content: SiteContent, root: string, dir: string, backend: ContactBackend): Promise<number> {
   await rm(dir, { recursive: true, force: true });
-  const pages = await prerender({ root, outDir: dir });
-  await emitHostFiles(content, dir);
+  const pages = await prerender({ root, outDir: dir, backend });
+  await emitHostFiles(content, dir, backend);
   return pages;
 }
 

@@ -14,6 +14,7 @@ export const staticPagePaths = {
   webDeveloperDarEsSalaam: '/web-developer-dar-es-salaam',
   webHostingDarEsSalaam: '/web-hosting-dar-es-salaam',
   websitePackages: '/website-packages',
+  privacy: '/privacy',
 } as const;
 
 export type StaticPageId = keyof typeof staticPagePaths;

@@ -58,6 +58,7 @@ export const routes: RouteRecord[] = [
         lazy: () => import('../pages/web-hosting-dar-es-salaam'),
       },
       { id: 'website-packages', path: path(staticPagePaths.websitePackages), lazy: () => import('../pages/website-packages') },
+      { id: 'privacy', path: path(staticPagePaths.privacy), lazy: () => import('../pages/privacy') },
       ...redirects.map((redirect, i) => ({
         id: `redirect-${i}`,
         path: path(redirect.from),

@@ -9,6 +9,7 @@ import { landingPagesSchema } from './schemas/landing-pages';
 import { navigationSchema } from './schemas/navigation';
 import { pagesSchema } from './schemas/pages';
 import { portfolioSchema } from './schemas/portfolio';
+import { privacySchema } from './schemas/privacy';
 import { seoSchema } from './schemas/seo';
 import { seoPackagesSchema } from './schemas/seo-packages';
 import { servicesSchema } from './schemas/services';
@@ -41,6 +42,7 @@ export const collections = {
   about: { file: 'about.yaml', schema: aboutSchema },
   landingPages: { file: 'landing-pages.yaml', schema: landingPagesSchema },
   tagServices: { file: 'tag-services.yaml', schema: tagServicesSchema },
+  privacy: { file: 'privacy.yaml', schema: privacySchema },
 } as const;
 
 export type CollectionKey = keyof typeof collections;

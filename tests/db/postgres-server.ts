@@ -80,7 +80,13 @@ export async function createThrowawayDatabase(): Promise<PreparedDatabase> {
   const connect = (role: { user: string; password: string }) => new pg.Client({ host: '127.0.0.1', port, database: name, ...role });
   const ownerClient = connect(owner);
   const apiClient = connect(api);
+  let extra: pg.Client[] = [];
+  const closeConnections = async () => {
+    await Promise.all(extra.map((client) => client.end().catch(() => undefined)));
+    extra = [];
+  };
   const dispose = async () => {
+    await closeConnections();
     await Promise.all([ownerClient.end().catch(() => undefined), apiClient.end().catch(() => undefined)]);
     psql(port, `drop database if exists ${name} with (force)`);
     psql(port, `drop role if exists ${api.user}`);
@@ -98,8 +104,20 @@ export async function createThrowawayDatabase(): Promise<PreparedDatabase> {
     await dispose();
     throw error;
   }
+  const asTarget = (client: pg.Client) => ({ query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[] });
   return {
-    target: { query: async <T>(sql: string, params?: unknown[]) => (await apiClient.query(sql, params)).rows as T[] },
+    target: asTarget(apiClient),
     dispose,
+    // Each runs as the service role, as the notification function's calls do.
+    connections: async (count) => {
+      const clients = Array.from({ length: count }, () => connect(api));
+      extra.push(...clients);
+      await Promise.all(clients.map(async (client) => {
+        await client.connect();
+        await client.query('set role service_role');
+      }));
+      return clients.map(asTarget);
+    },
+    closeConnections,
   };
 }

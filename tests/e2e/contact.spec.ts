@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { randomInt, randomUUID } from 'node:crypto';
+import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -105,7 +105,17 @@ async function expectEmptyForm(form: Locator) {
   await expect(newsletter(form)).not.toBeChecked();
 }
 
-type StoredMessage = { id: string; name: string; email: string; subject: string | null; message: string; newsletter_subscribed: boolean; notified_at: string | null };
+type StoredMessage = {
+  id: string;
+  name: string;
+  email: string;
+  subject: string | null;
+  message: string;
+  newsletter_subscribed: boolean;
+  newsletter_consent_version: string | null;
+  newsletter_consent_at: string | null;
+  notified_at: string | null;
+};
 
 /** The rows the preview server stored, read the way `npm run messages -- --json` does. */
 async function storedMessages(): Promise<StoredMessage[]> {
@@ -149,6 +159,10 @@ test.describe('contact form: sending', () => {
 
     const row = await storedMessage(visitor.email);
     expect(row).toMatchObject({ name: visitor.name, subject: visitor.subject, message: visitor.message, newsletter_subscribed: true });
+    // The consent is stored with the version of the wording the visitor saw, and when.
+    const wording = createHash('sha256').update('Send me occasional tips on websites, hosting and SEO').digest('hex').slice(0, 12);
+    expect(row!.newsletter_consent_version).toBe(`nl-${wording}`);
+    expect(row!.newsletter_consent_at).not.toBeNull();
     expect(row!.id).toBe(email!.submissionId);
     expect(row!.notified_at).not.toBeNull();
   });
@@ -256,6 +270,23 @@ test.describe('contact form: sending', () => {
     await expect(button).not.toHaveAttribute('aria-disabled');
     await expect(button).toBeFocused();
     expect(inserts).toEqual(['POST']);
+  });
+});
+
+test.describe('contact form: privacy', () => {
+  test('a notice under the form says what is stored and for how long, and links to the privacy page', async ({ page }) => {
+    await page.goto('/#contact');
+    const notice = page.locator('#contact p', { hasText: 'I store your name, e-mail address and message to answer you' });
+    await expect(notice).toContainText('kept for one hour, then erased');
+    await notice.getByRole('link', { name: 'Privacy notice' }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Notice');
+    await expect(page.getByRole('heading', { level: 2, name: 'How long' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Your rights and how to use them' })).toBeVisible();
+    // Linked from every page's footer, and listed in the sitemap.
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy notice' })).toHaveAttribute('href', '/privacy');
+    const sitemap = await (await page.request.get('/sitemap.xml')).text();
+    expect(sitemap).toMatch(/<loc>https:\/\/[^<]+\/privacy<\/loc>/);
   });
 });
 

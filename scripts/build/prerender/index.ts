@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { build as viteBuild } from 'vite';
 import type { RouteRecord } from 'vite-react-ssg';
+import { bundleBackend, type ContactBackend } from '../contact-backend';
 import { stylesheetHref } from './page-template';
 import { renderPages, type RenderJob } from './render-pages';
 import { routePaths } from './route-paths';
@@ -25,16 +26,19 @@ export const notFoundFiles: Record<string, string> = { '/404': '404.html', '/blo
  * among worker threads, and inlines only the CSS each page uses.
  * Returns the number of pages.
  */
-export async function prerender({ root, outDir }: { root: string; outDir: string }): Promise<number> {
+export async function prerender({ root, outDir, backend }: { root: string; outDir: string; backend: ContactBackend }): Promise<number> {
   const configFile = path.join(root, 'vite.config.ts');
   // Inside the project so the server bundle resolves its packages from node_modules.
   const ssrDir = path.join(root, 'node_modules', '.site-ssr');
-  await viteBuild({ root, configFile, logLevel: 'warn', mode: 'production', build: { outDir, emptyOutDir: true } });
+  // The backend the build decided on (the same value the CSP gets), not whatever the config file would read.
+  const define = { __CONTACT_BACKEND__: JSON.stringify(bundleBackend(backend)) };
+  await viteBuild({ root, configFile, logLevel: 'warn', mode: 'production', define, build: { outDir, emptyOutDir: true } });
   await viteBuild({
     root,
     configFile,
     logLevel: 'warn',
     mode: 'production',
+    define,
     build: { ssr: 'src/main.tsx', outDir: ssrDir, emptyOutDir: true, minify: false, rolldownOptions: { output: { entryFileNames: '[name].mjs', format: 'esm' } } },
   });
 

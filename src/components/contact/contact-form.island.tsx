@@ -5,7 +5,7 @@ import { home } from '../../generated/home';
 import { cn } from '../../lib/cn';
 import { toastFor } from '../../lib/contact/outcome';
 import type { ContactFormInput, ContactFormValues } from '../../lib/contact/schema';
-import { submitContact } from '../../lib/contact/submit';
+import { defaultSubmitConfig, submitContact } from '../../lib/contact/submit';
 import { useHydrated } from '../../lib/hooks/use-hydrated';
 import { Button } from '../ui/button';
 import { fieldA11yProps } from './field-a11y';
@@ -47,7 +47,7 @@ export default function ContactForm() {
     toasts.preload();
     let outcome: Awaited<ReturnType<typeof submitContact>>;
     try {
-      outcome = await submitContact(values);
+      outcome = await submitContact(values, { ...defaultSubmitConfig(), newsletterConsentVersion: copy.newsletterConsentVersion });
     } catch {
       outcome = { kind: 'failed' };
     }
@@ -140,7 +140,7 @@ export default function ContactForm() {
 
       <label className="flex cursor-pointer items-start gap-3 text-sm text-foreground">
         <input {...register('newsletter')} type="checkbox" className="mt-0.5 size-5 shrink-0 cursor-pointer rounded accent-primary" />
-        <span>{formCopy.newsletter}</span>
+        <span>{copy.newsletterLabel}</span>
       </label>
 
       {/* Honeypot: invisible to people and screen readers, filled in by bots. */}

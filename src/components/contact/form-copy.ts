@@ -1,6 +1,7 @@
 /**
  * The form's own wording: field labels, placeholders and button texts
- * (content/home.yaml holds the title and the 'WhatsApp Me' label; the
+ * (content/home.yaml holds the title, the 'WhatsApp Me' label, the
+ * newsletter wording and the privacy notice; the
  * validation and toast messages live in src/lib/contact).
  */
 export const formCopy = {
@@ -8,7 +9,6 @@ export const formCopy = {
   email: { label: 'Email', placeholder: 'you@example.com' },
   subject: { label: 'Subject', optional: '(optional)', placeholder: 'e.g. A new website for my shop' },
   message: { label: 'Message', placeholder: 'Tell me about your business, what you need and when you would like it ready.' },
-  newsletter: 'Send me occasional tips on websites, hosting and SEO',
   requiredNote: 'Required fields',
   submit: 'Send Message',
   sending: 'Sending…',

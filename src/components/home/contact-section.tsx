@@ -1,6 +1,8 @@
 import { CalendarClock, Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { staticPagePaths } from '../../app/route-paths';
 import { home } from '../../generated/home';
+import { privacy } from '../../generated/privacy';
 import { site } from '../../generated/site';
 import { mailtoHref, newTabProps, telHref, whatsappHref } from '../../lib/links';
 import { ContactFormIsland } from '../contact/contact-form.island';
@@ -68,6 +70,12 @@ export function ContactSection() {
           <div className="mt-6 flex flex-1 flex-col">
             <ContactFormIsland />
           </div>
+          <p className="mt-5 text-sm leading-relaxed text-muted-foreground">
+            {privacy.form.notice}{' '}
+            <a href={staticPagePaths.privacy} className="font-medium text-primary underline underline-offset-2 hover:text-primary-strong">
+              {privacy.form.linkLabel}
+            </a>
+          </p>
         </Card>
       </div>
     </HomeSection>

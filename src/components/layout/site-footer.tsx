@@ -1,6 +1,8 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { staticPagePaths } from '../../app/route-paths';
 import { navigation } from '../../generated/navigation';
+import { privacy } from '../../generated/privacy';
 import { site } from '../../generated/site';
 import { mailtoHref, newTabProps, telHref } from '../../lib/links';
 import { BrandMark } from './brand-mark';
@@ -70,9 +72,15 @@ export function SiteFooter() {
       </div>
 
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-ink-foreground/70 sm:px-6">
-          © <CopyrightYear /> {footer.copyright}
-        </p>
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-6 text-sm text-ink-foreground/70 sm:px-6">
+          <p>
+            © <CopyrightYear /> {footer.copyright}
+          </p>
+          {/* Here rather than in navigation.yaml: the header island ships that file, and this link needs no JavaScript. */}
+          <a href={staticPagePaths.privacy} className="underline-offset-2 transition-colors hover:text-white hover:underline">
+            {privacy.form.linkLabel}
+          </a>
+        </div>
       </div>
     </footer>
   );

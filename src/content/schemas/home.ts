@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { featureCardSchema, heroSchema, quoteSchema, sectionIntroSchema, statSchema } from './blocks';
 import { linkSchema, nonEmpty } from './common';
@@ -26,7 +27,14 @@ const contactSectionSchema = z.strictObject({
   formTitle: nonEmpty,
   /** A line under the form's title. */
   formIntro: nonEmpty,
-});
+  /** The newsletter checkbox's wording. A yes is stored with this wording's version (a hash of the text), so edit freely. */
+  newsletterLabel: nonEmpty,
+}).transform((contact) => ({ ...contact, newsletterConsentVersion: consentVersion(contact.newsletterLabel) }));
+
+/** `nl-` and the first 12 hex digits of the wording's SHA-256: a new wording is a new version. */
+export function consentVersion(wording: string): string {
+  return `nl-${createHash('sha256').update(wording.trim()).digest('hex').slice(0, 12)}`;
+}
 
 /** `content/home.yaml`: the copy of every home page section (its h1 is pages.yaml's home heading). */
 export const homeSchema = z.strictObject({

@@ -84,6 +84,8 @@ export const pagesSchema = z
     webHostingDarEsSalaam: pageMetaSchema,
     /** /website-packages */
     websitePackages: pageMetaSchema,
+    /** /privacy: the privacy notice (content/privacy.yaml) */
+    privacy: pageMetaSchema,
     /** The 404 page (served with status 404 at any unknown address). */
     notFound: pageMetaSchema,
   })

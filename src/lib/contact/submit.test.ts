@@ -32,7 +32,7 @@ function fakeBackend(answers: { insert?: Answer[]; invoke?: Answer[] }) {
     }
     return answer;
   }) as typeof fetch;
-  const config: SubmitConfig = { url: 'https://project.supabase.test', anonKey: 'anon-key', timeoutMs: 2_000, fetch: fetchImpl };
+  const config: SubmitConfig = { url: 'https://project.supabase.test', anonKey: 'anon-key', timeoutMs: 2_000, fetch: fetchImpl, newsletterConsentVersion: 'nl-test' };
   return {
     calls,
     config,
@@ -68,6 +68,7 @@ describe('submitContact', () => {
       subject: null,
       message: 'I need a website for my shop.',
       newsletter_subscribed: true,
+      newsletter_consent_version: 'nl-test',
     });
 
     const [invoke] = backend.invokes();
@@ -80,6 +81,12 @@ describe('submitContact', () => {
       old_record: null,
     });
     expect(backend.calls).toHaveLength(2);
+  });
+
+  it('sends the consent wording version with a yes only', async () => {
+    const backend = fakeBackend({ insert: [created()], invoke: [notified()] });
+    await submitContact({ ...values, newsletter: false }, backend.config);
+    expect(backend.inserts()[0]?.body).toMatchObject({ newsletter_subscribed: false, newsletter_consent_version: null });
   });
 
   it('sends a non-empty subject as it is', async () => {
@@ -154,15 +161,13 @@ describe('defaultSubmitConfig', () => {
     vi.unstubAllGlobals();
   });
 
-  it('uses the configured Supabase project', () => {
-    vi.stubEnv('VITE_SUPABASE_URL', 'https://abc.supabase.co');
-    vi.stubEnv('VITE_SUPABASE_ANON_KEY', 'public-anon');
+  it('uses the Supabase project the build chose', () => {
+    vi.stubGlobal('__CONTACT_BACKEND__', { url: 'https://abc.supabase.co', anonKey: 'public-anon' });
     expect(defaultSubmitConfig()).toEqual({ url: 'https://abc.supabase.co', anonKey: 'public-anon', timeoutMs: 15_000 });
   });
 
   it('falls back to the page origin and the local key (the embedded backend)', () => {
-    vi.stubEnv('VITE_SUPABASE_URL', '');
-    vi.stubEnv('VITE_SUPABASE_ANON_KEY', '');
+    vi.stubGlobal('__CONTACT_BACKEND__', null);
     vi.stubGlobal('window', { location: { origin: 'http://localhost:5173' } });
     expect(defaultSubmitConfig()).toEqual({ url: 'http://localhost:5173', anonKey: localAnonKey, timeoutMs: 15_000 });
   });

@@ -12,6 +12,8 @@ export type SubmitConfig = {
   /** Supabase project URL, or the site's own origin for the embedded backend. */
   url: string;
   anonKey: string;
+  /** The version of the newsletter wording the form shows, stored with a yes. */
+  newsletterConsentVersion?: string;
   /** Per request: the insert and the function call each get this long. */
   timeoutMs: number;
   /** For tests; defaults to the global fetch. */
@@ -24,11 +26,18 @@ export const defaultTimeoutMs = 15_000;
 export const notificationFunction = 'send-contact-notification';
 export const timeoutMessage = 'The server took too long to answer. Please try again later or contact me directly via email.';
 
+/**
+ * The hosted project the build chose (scripts/build/contact-backend.ts, the
+ * same decision as the CSP's connect-src), or null for the embedded
+ * stand-in on the page's own origin. Undefined outside a Vite build.
+ */
+declare const __CONTACT_BACKEND__: { url: string; anonKey: string } | null | undefined;
+
 export function defaultSubmitConfig(): SubmitConfig {
-  const env = import.meta.env as Record<string, string | undefined>;
+  const backend = typeof __CONTACT_BACKEND__ === 'undefined' ? null : __CONTACT_BACKEND__;
   return {
-    url: env.VITE_SUPABASE_URL || (typeof window === 'undefined' ? '' : window.location.origin),
-    anonKey: env.VITE_SUPABASE_ANON_KEY || localAnonKey,
+    url: backend?.url ?? (typeof window === 'undefined' ? '' : window.location.origin),
+    anonKey: backend?.anonKey ?? localAnonKey,
     timeoutMs: defaultTimeoutMs,
   };
 }
@@ -85,6 +94,7 @@ export async function submitContact(values: ContactFormValues, config: SubmitCon
     subject: values.subject || null,
     message: values.message,
     newsletter_subscribed: values.newsletter,
+    newsletter_consent_version: values.newsletter ? (config.newsletterConsentVersion ?? null) : null,
   };
 
   const insert = () =>

@@ -2,7 +2,8 @@ import type { PGlite } from '@electric-sql/pglite';
 import { writeToOutbox, type OutgoingEmail } from './outbox';
 import { failure } from './postgrest-errors';
 import type { SerialQueue } from './queue';
-import { selectRows, tableName, updateRows, type TableResult } from './table-api';
+import { callFunction, rpcPrefix } from './rpc';
+import type { TableResult } from './table-api';
 
 /**
  * The environment the notification function sees inside the embedded backend.
@@ -26,9 +27,10 @@ const toResponse = (result: TableResult) => jsonResponse(result.status, result.b
 
 /**
  * A fetch for the function that serves its two kinds of calls locally: the
- * REST API as the service role against PGlite, and the e-mail API as a file
- * in the outbox. With `failEmail` the e-mail API answers 500, as an outage
- * would. Anything else fails like an unreachable network.
+ * REST API's database functions (rpc) as the service role against PGlite,
+ * and the e-mail API as a file in the outbox. With `failEmail` the e-mail
+ * API answers 500, as an outage would. Anything else fails like an
+ * unreachable network.
  */
 export function createFunctionFetch(options: { db: PGlite; enqueue: SerialQueue; outboxDir: string; failEmail: boolean }): typeof fetch {
   const { db, enqueue, outboxDir, failEmail } = options;
@@ -38,13 +40,9 @@ export function createFunctionFetch(options: { db: PGlite; enqueue: SerialQueue;
     if (request.headers.get('authorization') !== `Bearer ${env.SUPABASE_SERVICE_ROLE_KEY}`) {
       return toResponse(failure(401, 'PGRST301', 'JWT could not be decoded'));
     }
-    if (request.method === 'GET') return toResponse(await enqueue(() => selectRows(db, 'service_role', url.searchParams)));
-    if (request.method === 'PATCH') {
-      const body = (await request.json().catch(() => undefined)) as unknown;
-      const representation = (request.headers.get('prefer') ?? '').includes('return=representation');
-      return toResponse(await enqueue(() => updateRows(db, 'service_role', url.searchParams, body, representation)));
-    }
-    return toResponse(failure(405, 'PGRST117', `Unsupported HTTP method: ${request.method}`));
+    if (request.method !== 'POST') return toResponse(failure(405, 'PGRST117', `Unsupported HTTP method: ${request.method}`));
+    const body = (await request.json().catch(() => undefined)) as unknown;
+    return toResponse(await enqueue(() => callFunction(db, url.pathname.slice(rpcPrefix.length), body)));
   }
 
   async function emailApi(request: Request): Promise<Response> {
@@ -63,7 +61,7 @@ export function createFunctionFetch(options: { db: PGlite; enqueue: SerialQueue;
     const request = new Request(input, init);
     const url = new URL(request.url);
     if (request.method === 'POST' && request.url === env.RESEND_API_URL) return emailApi(request);
-    if (url.origin === new URL(env.SUPABASE_URL).origin && url.pathname === `/rest/v1/${tableName}`) return restApi(request, url);
+    if (url.origin === new URL(env.SUPABASE_URL).origin && url.pathname.startsWith(rpcPrefix)) return restApi(request, url);
     throw new TypeError(`fetch failed: the embedded backend has no network access (${url.origin})`);
   };
 }

@@ -29,11 +29,24 @@ export type EmbeddedBackendOptions = {
   /** Recipient and sender of the notification e-mails. */
   notifyTo?: string;
   notifyFrom?: string;
+  /**
+   * Run the notification sweep on a timer this often (the dev and preview
+   * servers: every minute, as pg_cron does on Supabase). Off when absent.
+   */
+  sweepEveryMs?: number;
+  /** Overrides contact_private.settings.emails_per_hour (the hourly e-mail ceiling) in this database. */
+  emailsPerHour?: number;
 };
 
 export type EmbeddedBackend = {
   middleware(req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void): void;
   db: PGlite;
+  /**
+   * What pg_cron does on Supabase: housekeeping (contact_maintenance), then
+   * the function for every row contact_notifications_due() names. Returns
+   * how many calls it made.
+   */
+  sweep(): Promise<number>;
   close(): Promise<void>;
 };
 
@@ -61,6 +74,9 @@ export async function createEmbeddedBackend(options: EmbeddedBackendOptions): Pr
   const db = await PGlite.create({ dataDir: options.dataDir });
   await applyMigrations(db, options.migrationsDir ?? defaultMigrationsDir);
   const enqueue = createSerialQueue();
+  if (options.emailsPerHour !== undefined) {
+    await db.query('update contact_private.settings set emails_per_hour = $1', [options.emailsPerHour]);
+  }
   const functionEnv = {
     ...embeddedFunctionEnv,
     NOTIFY_TO: options.notifyTo ?? process.env.NOTIFY_TO ?? 'owner@localhost',
@@ -110,9 +126,37 @@ export async function createEmbeddedBackend(options: EmbeddedBackendOptions): Pr
       headers: flatHeaders(req),
       body: body && body.length > 0 ? new Uint8Array(body) : undefined,
     });
-    const fetchImpl = createFunctionFetch({ db, enqueue, outboxDir: options.outboxDir, failEmail: failureMode(req) === 'notify' });
-    await sendResponse(res, await handleRequest(request, { env: functionEnv, fetch: fetchImpl }));
+    await sendResponse(res, await invokeFunction(request, failureMode(req) === 'notify'));
   }
+
+  function invokeFunction(request: Request, failEmail: boolean): Promise<Response> {
+    const fetchImpl = createFunctionFetch({ db, enqueue, outboxDir: options.outboxDir, failEmail });
+    return handleRequest(request, { env: functionEnv, fetch: fetchImpl });
+  }
+
+  async function sweep(): Promise<number> {
+    const due = await enqueue(() =>
+      db.transaction(async (tx) => {
+        await tx.exec('set local role service_role');
+        await tx.query('select public.contact_maintenance()');
+        return (await tx.query<{ id: string }>('select id from public.contact_notifications_due() as id')).rows.map((row) => row.id);
+      }),
+    );
+    for (const id of due) {
+      const request = new Request(new URL(functionPath, 'http://localhost'), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ type: 'RETRY', table: tableName, schema: 'public', record: { id }, old_record: null }),
+      });
+      await invokeFunction(request, process.env.EMBEDDED_BACKEND_FAIL === 'notify');
+    }
+    return due.length;
+  }
+
+  const timer = options.sweepEveryMs
+    ? setInterval(() => void sweep().catch((error: unknown) => console.error('contact notification sweep failed:', error)), options.sweepEveryMs)
+    : undefined;
+  timer?.unref();
 
   function middleware(req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void): void {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -131,7 +175,9 @@ export async function createEmbeddedBackend(options: EmbeddedBackendOptions): Pr
   return {
     middleware,
     db,
+    sweep,
     async close() {
+      clearInterval(timer);
       // Let requests already queued finish before the database goes away.
       await enqueue(async () => undefined);
       await db.close();

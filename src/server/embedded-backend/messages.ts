@@ -12,6 +12,9 @@ export type StoredMessage = {
   subject: string | null;
   message: string;
   newsletter_subscribed: boolean;
+  /** The newsletter wording's version the visitor agreed to, and when (null without a yes). */
+  newsletter_consent_version: string | null;
+  newsletter_consent_at: Date | null;
   notified_at: Date | null;
 };
 
@@ -19,7 +22,7 @@ export type StoredMessage = {
 export async function listMessages(db: PGlite): Promise<StoredMessage[]> {
   try {
     const result = await db.query<StoredMessage>(
-      `select id, created_at, name, email, subject, message, newsletter_subscribed, notified_at
+      `select id, created_at, name, email, subject, message, newsletter_subscribed, newsletter_consent_version, newsletter_consent_at, notified_at
        from public.contact_submissions order by created_at desc, id`,
     );
     return result.rows;
@@ -58,7 +61,7 @@ export function formatMessages(messages: StoredMessage[]): string {
   const blocks = messages.map((m) =>
     [
       `${minute(m.created_at)}  ${m.name} <${m.email}>  ${m.notified_at ? `notified ${minute(m.notified_at)}` : 'NOT NOTIFIED'}`,
-      `  Subject: ${m.subject ?? '(none)'}${m.newsletter_subscribed ? '  · newsletter: yes' : ''}`,
+      `  Subject: ${m.subject ?? '(none)'}${m.newsletter_subscribed ? `  · newsletter: yes (wording ${m.newsletter_consent_version ?? '?'}${m.newsletter_consent_at ? `, ${minute(m.newsletter_consent_at)}` : ''})` : ''}`,
       ...m.message.split(/\r?\n/).map((line) => `  | ${line}`),
       `  id ${m.id}`,
     ].join('\n'),

@@ -21,6 +21,11 @@ const columns = new Set([
   'newsletter_subscribed',
   'notified_at',
   'client_ip_hash',
+  'notify_attempts',
+  'notify_claimed_at',
+  'notify_email_id',
+  'newsletter_consent_version',
+  'newsletter_consent_at',
 ]);
 
 export type TableResult = { status: number; body?: unknown };

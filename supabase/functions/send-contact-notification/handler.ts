@@ -12,9 +12,11 @@
 export type HandlerDeps = {
   env: Record<string, string | undefined>;
   fetch: typeof fetch;
+  /** Where failures are explained (the function's log); console.error by default. */
+  log?: (message: string) => void;
 };
 
-/** The stored row, as the REST API returns it. */
+/** A stored row, as the claim returns it. */
 export type ContactSubmissionRow = {
   id: string;
   created_at: string;
@@ -23,8 +25,14 @@ export type ContactSubmissionRow = {
   subject: string | null;
   message: string;
   newsletter_subscribed: boolean;
-  notified_at: string | null;
+  newsletter_consent_version?: string | null;
+  newsletter_consent_at?: string | null;
 };
+
+/** What `contact_claim_notification` answers (supabase/migrations). */
+type Claim =
+  | { status: 'not-found' | 'already-notified' | 'in-progress' | 'queued' }
+  | { status: 'claimed'; kind: 'single' | 'digest'; email_id: string; rows: ContactSubmissionRow[] };
 
 export const corsHeaders: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
@@ -37,16 +45,33 @@ const requiredEnv = ['RESEND_API_KEY', 'NOTIFY_TO', 'NOTIFY_FROM', 'SUPABASE_URL
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Longest subject line sent; mail clients cut long ones anyway. */
 export const maxSubjectLength = 200;
+/** An e-mail API call that takes longer is abandoned (the row is retried later, under the same idempotency key). */
+const emailTimeoutMs = 20_000;
+/** Digest entries show this much of each message. */
+const digestExcerpt = 600;
+
+/**
+ * What anonymous callers are told. Fixed texts: no secret's name, no
+ * database or e-mail API answer ever reaches them; the log gets the detail.
+ */
+export const publicErrors = {
+  method: 'Method not allowed',
+  body: 'The request body must be JSON with record.id, a uuid',
+  notFound: 'No such message',
+  unavailable: 'The notification service is not available right now',
+  failed: 'The notification could not be sent; it will be retried',
+} as const;
 
 type Config = Record<(typeof requiredEnv)[number], string> & { emailApiUrl: string };
 
-/** A failure with the HTTP status the function answers with. */
+/** A failure to log in full and answer with a fixed text. */
 class NotifyError extends Error {
   constructor(
     readonly status: number,
-    message: string,
+    readonly publicMessage: string,
+    detail: string,
   ) {
-    super(message);
+    super(detail);
   }
 }
 
@@ -58,11 +83,15 @@ function json(status: number, body: unknown, extra: Record<string, string> = {})
 }
 
 export async function handleRequest(req: Request, deps: HandlerDeps): Promise<Response> {
+  const log = deps.log ?? ((message: string) => console.error(message));
   if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders });
-  if (req.method !== 'POST') return json(405, { error: 'Method not allowed' }, { Allow: 'POST, OPTIONS' });
+  if (req.method !== 'POST') return json(405, { error: publicErrors.method }, { Allow: 'POST, OPTIONS' });
 
   const missing = requiredEnv.filter((name) => !deps.env[name]);
-  if (missing.length > 0) return json(500, { error: `Missing configuration: ${missing.join(', ')}` });
+  if (missing.length > 0) {
+    log(`send-contact-notification: missing configuration: ${missing.join(', ')}`);
+    return json(500, { error: publicErrors.unavailable });
+  }
   const config = Object.fromEntries(requiredEnv.map((name) => [name, deps.env[name] ?? ''])) as Config;
   config.emailApiUrl = deps.env.RESEND_API_URL || defaultEmailApiUrl;
   config.SUPABASE_URL = config.SUPABASE_URL.replace(/\/+$/, '');
@@ -71,22 +100,53 @@ export async function handleRequest(req: Request, deps: HandlerDeps): Promise<Re
   try {
     body = await req.json();
   } catch {
-    return json(400, { error: 'The request body must be JSON' });
+    return json(400, { error: publicErrors.body });
   }
   const id = recordId(body);
-  if (!id) return json(400, { error: 'record.id must be a uuid' });
+  if (!id) return json(400, { error: publicErrors.body });
 
   try {
-    const row = await readSubmission(config, deps.fetch, id);
-    if (!row) return json(404, { error: `No contact submission with id ${id}` });
-    if (row.notified_at) return json(200, { status: 'already-notified', id });
-    await sendEmail(config, deps.fetch, row);
-    await markNotified(config, deps.fetch, id);
-    return json(200, { status: 'sent', id });
+    const claim = (await rpc(config, deps.fetch, 'contact_claim_notification', { p_id: id })) as Claim;
+    switch (claim.status) {
+      case 'not-found':
+        return json(404, { error: publicErrors.notFound });
+      case 'already-notified':
+        return json(200, { status: 'already-notified', id });
+      case 'in-progress':
+        return json(202, { status: 'in-progress', id });
+      case 'queued':
+        // Past the hourly ceiling: the message goes out in the next digest.
+        return json(202, { status: 'queued', id });
+      case 'claimed':
+        break;
+      default:
+        throw new NotifyError(502, publicErrors.failed, `unexpected claim answer ${JSON.stringify(claim)}`);
+    }
+    try {
+      await sendEmail(config, deps.fetch, claim.kind === 'single' ? singleEmail(config, claim.rows[0]!) : digestEmail(config, claim.rows, claim.email_id));
+    } catch (error) {
+      await rpc(config, deps.fetch, 'contact_notification_failed', { p_email_id: claim.email_id }).catch((release: unknown) =>
+        log(`send-contact-notification: could not record the failure of e-mail ${claim.email_id}: ${describe(release)}`),
+      );
+      throw error;
+    }
+    try {
+      await rpc(config, deps.fetch, 'contact_notification_sent', { p_email_id: claim.email_id });
+    } catch (error) {
+      // Sent, not recorded: the row comes back after its back-off, and the
+      // e-mail API's idempotency key keeps the retry from sending again.
+      log(`send-contact-notification: e-mail ${claim.email_id} sent but not recorded: ${describe(error)}`);
+    }
+    return json(200, { status: claim.kind === 'single' ? 'sent' : 'sent-digest', id });
   } catch (error) {
-    if (error instanceof NotifyError) return json(error.status, { error: error.message });
-    return json(502, { error: `Notification failed: ${error instanceof Error ? error.message : String(error)}` });
+    log(`send-contact-notification: message ${id}: ${describe(error)}`);
+    const status = error instanceof NotifyError ? error.status : 502;
+    return json(status, { error: error instanceof NotifyError ? error.publicMessage : publicErrors.failed });
   }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 function recordId(body: unknown): string | undefined {
@@ -97,60 +157,92 @@ function recordId(body: unknown): string | undefined {
   return typeof id === 'string' && uuidPattern.test(id) ? id.toLowerCase() : undefined;
 }
 
-function serviceHeaders(config: Config): Record<string, string> {
-  return { apikey: config.SUPABASE_SERVICE_ROLE_KEY, Authorization: `Bearer ${config.SUPABASE_SERVICE_ROLE_KEY}` };
+/** A database function through the REST API, as the service role. */
+async function rpc(config: Config, fetchImpl: typeof fetch, name: string, args: Record<string, unknown>): Promise<unknown> {
+  const res = await fetchImpl(`${config.SUPABASE_URL}/rest/v1/rpc/${name}`, {
+    method: 'POST',
+    headers: {
+      apikey: config.SUPABASE_SERVICE_ROLE_KEY,
+      Authorization: `Bearer ${config.SUPABASE_SERVICE_ROLE_KEY}`,
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+    },
+    body: JSON.stringify(args),
+  });
+  const text = await res.text().catch(() => '');
+  if (!res.ok) throw new NotifyError(502, publicErrors.failed, `database function ${name} answered ${res.status}: ${text.slice(0, 500)}`);
+  return text === '' ? null : (JSON.parse(text) as unknown);
 }
 
-async function readSubmission(config: Config, fetchImpl: typeof fetch, id: string): Promise<ContactSubmissionRow | undefined> {
-  const url = `${config.SUPABASE_URL}/rest/v1/contact_submissions?id=eq.${id}&select=*`;
-  const res = await fetchImpl(url, { method: 'GET', headers: { ...serviceHeaders(config), Accept: 'application/json' } });
-  if (!res.ok) throw new NotifyError(502, `Could not read the submission: database answered ${res.status} ${await excerpt(res)}`.trim());
-  const rows = (await res.json()) as unknown;
-  if (!Array.isArray(rows)) throw new NotifyError(502, 'Could not read the submission: unexpected database answer');
-  return rows[0] as ContactSubmissionRow | undefined;
-}
+type Email = { from: string; to: string[]; reply_to?: string; subject: string; html: string; text: string; idempotencyKey: string };
 
-async function sendEmail(config: Config, fetchImpl: typeof fetch, row: ContactSubmissionRow): Promise<void> {
-  const email = {
-    from: config.NOTIFY_FROM,
-    to: [config.NOTIFY_TO],
-    reply_to: row.email,
-    subject: emailSubject(row),
-    html: emailHtml(row),
-    text: emailText(row),
-  };
+async function sendEmail(config: Config, fetchImpl: typeof fetch, email: Email): Promise<void> {
+  const { idempotencyKey, ...payload } = email;
   const res = await fetchImpl(config.emailApiUrl, {
     method: 'POST',
     headers: {
       Authorization: `Bearer ${config.RESEND_API_KEY}`,
       'Content-Type': 'application/json',
       // A retried call within the provider's window does not send a second e-mail.
-      'Idempotency-Key': `contact-${row.id}`,
+      'Idempotency-Key': idempotencyKey,
     },
-    body: JSON.stringify(email),
+    body: JSON.stringify(payload),
+    signal: AbortSignal.timeout(emailTimeoutMs),
   });
-  if (!res.ok) throw new NotifyError(502, `E-mail API answered ${res.status} ${await excerpt(res)}`.trim());
+  if (!res.ok) {
+    const text = await res.text().catch(() => '');
+    throw new NotifyError(502, publicErrors.failed, `e-mail API answered ${res.status}: ${text.slice(0, 500)}`);
+  }
 }
 
-async function markNotified(config: Config, fetchImpl: typeof fetch, id: string): Promise<void> {
-  const url = `${config.SUPABASE_URL}/rest/v1/contact_submissions?id=eq.${id}&notified_at=is.null`;
-  const res = await fetchImpl(url, {
-    method: 'PATCH',
-    headers: { ...serviceHeaders(config), 'Content-Type': 'application/json', Prefer: 'return=minimal' },
-    body: JSON.stringify({ notified_at: new Date().toISOString() }),
-  });
-  if (!res.ok) throw new NotifyError(500, `E-mail sent, but it could not be recorded: database answered ${res.status}`);
+function singleEmail(config: Config, row: ContactSubmissionRow): Email {
+  return {
+    from: config.NOTIFY_FROM,
+    to: [config.NOTIFY_TO],
+    reply_to: row.email,
+    subject: emailSubject(row),
+    html: emailHtml(row),
+    text: emailText(row),
+    idempotencyKey: `contact-${row.id}`,
+  };
 }
 
-/** The first part of an error answer, enough to say what went wrong. */
-async function excerpt(res: Response): Promise<string> {
-  const text = await res.text().catch(() => '');
-  return text.length > 300 ? `${text.slice(0, 300)}…` : text;
+/** One e-mail for every message that waited past the hourly ceiling. */
+function digestEmail(config: Config, rows: ContactSubmissionRow[], emailId: string): Email {
+  const count = `${rows.length} message${rows.length === 1 ? '' : 's'}`;
+  const excerpt = (text: string) => (text.length > digestExcerpt ? `${text.slice(0, digestExcerpt)}…` : text);
+  const intro = `More messages than the hourly limit of notification e-mails arrived, so they come together: ${count}, oldest first. All are stored in full.`;
+  const textBlocks = rows.map((row) =>
+    [`${row.created_at}  ${oneLine(row.name)} <${row.email}>`, `Subject: ${oneLine(row.subject ?? '') || '(none)'}`, excerpt(row.message), `Message id: ${row.id}`].join('\n'),
+  );
+  const htmlBlocks = rows.map(
+    (row) =>
+      `<li style="margin-bottom:16px"><strong>${escapeHtml(row.name)}</strong> &lt;${escapeHtml(row.email)}&gt; · ${escapeHtml(row.created_at)}<br>` +
+      `Subject: ${escapeHtml(oneLine(row.subject ?? '') || '(none)')}<br>` +
+      `<span style="white-space:pre-wrap">${escapeHtml(excerpt(row.message))}</span><br>` +
+      `<span style="color:#555">Message id: ${escapeHtml(row.id)}</span></li>`,
+  );
+  return {
+    from: config.NOTIFY_FROM,
+    to: [config.NOTIFY_TO],
+    subject: `Website contact form: ${count} (digest)`,
+    text: [intro, '', textBlocks.join('\n\n')].join('\n'),
+    html: [
+      '<!doctype html>',
+      '<html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">',
+      `<h2 style="margin:0 0 12px">${escapeHtml(count)} from the website contact form</h2>`,
+      `<p>${escapeHtml(intro)}</p>`,
+      `<ol>${htmlBlocks.join('\n')}</ol>`,
+      '</body></html>',
+    ].join('\n'),
+    idempotencyKey: `contact-digest-${emailId}`,
+  };
 }
+
+const oneLine = (value: string) => value.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').replace(/ {2,}/g, ' ').trim();
 
 /** One line (header injection is impossible), capped in length. */
 export function emailSubject(row: Pick<ContactSubmissionRow, 'name' | 'subject'>): string {
-  const oneLine = (value: string) => value.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').replace(/ {2,}/g, ' ').trim();
   const topic = oneLine(row.subject ?? '') || 'Website enquiry';
   const subject = `New message from ${oneLine(row.name)}: ${topic}`;
   return subject.length > maxSubjectLength ? `${subject.slice(0, maxSubjectLength - 1)}…` : subject;
@@ -170,7 +262,7 @@ function fields(row: ContactSubmissionRow): [string, string][] {
     ['Name', row.name],
     ['Email', row.email],
     ['Subject', row.subject ?? '(none)'],
-    ['Newsletter', row.newsletter_subscribed ? 'Yes, subscribe me' : 'No'],
+    ['Newsletter', row.newsletter_subscribed ? `Yes (agreed to wording ${row.newsletter_consent_version ?? '?'} at ${row.newsletter_consent_at ?? '?'})` : 'No'],
     ['Received', row.created_at],
   ];
 }
