@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { writeGenerated } from '../src/content/compile/write-generated';
 import { loadSiteContent } from '../src/content/load/site-content';
 import { writeHugoSite } from './bench/hugo-site';
+import { defaultCardCacheDir } from './build/cards/card-cache';
 import { syntheticPost } from './bench/synthetic-posts';
 import { kb, pageWeight } from './build/page-weight';
 
@@ -14,7 +15,7 @@ import { kb, pageWeight } from './build/page-weight';
  * `npm run bench -- --posts N [--runs 3] [--keep]`: the real site plus N
  * generated posts shaped like the real ones (scripts/bench/synthetic-posts.ts),
  * built the way a user builds: `npm run build` as a whole process, timed from
- * outside. Each run does a cold build (no output, no build cache), a rebuild
+ * outside. Each run does a cold build (no output, no social card cached), a rebuild
  * with nothing changed and a rebuild after editing one post; the table gives
  * the median of the runs and the peak memory of the largest process. When
  * `hugo` is on PATH, Hugo renders the same posts by the same line rules
@@ -72,6 +73,8 @@ const unchanged: Timed[] = [];
 const onePost: Timed[] = [];
 for (let run = 1; run <= runs; run += 1) {
   await rm(outDir, { recursive: true, force: true });
+  // Cold: no social card is cached (they scale with the posts); the image variants stay cached (see above).
+  await rm(defaultCardCacheDir(root), { recursive: true, force: true });
   await writeFile(editedPost, original);
   cold.push(build());
   unchanged.push(build());

@@ -105,7 +105,7 @@ const missing = (node: Node, properties: string[]) => properties.filter((p) => n
 describe('sharing tags on every built page', () => {
   it('builds the pages the site has (redirect stubs aside), 404 pages included', () => {
     expect(pages.map((p) => p.file)).toEqual(expect.arrayContaining(['index.html', '404.html', 'blog/404.html', 'website-design/index.html']));
-    expect(pages.length).toBe(25);
+    expect(pages.length).toBe(26);
   });
 
   it('names an absolute og:image with its width, height and alt, and twitter:image:alt, on every page', () => {
@@ -121,8 +121,8 @@ describe('sharing tags on every built page', () => {
 
   it('serves each card: a JPEG of exactly 1200×630 and at most 300 KB, sizes as the tags say', async () => {
     const cards = new Set(pages.map((p) => meta(p.html, 'og:image')!).filter((url) => url.includes('/cards/')));
-    // 13 pages and 11 posts, less the post with an image of its own (/blog/404 shares the blog's card).
-    expect(cards.size).toBe(23);
+    // 14 pages (the privacy page among them) and 11 posts, less the post with an image of its own (/blog/404 shares the blog's card).
+    expect(cards.size).toBe(24);
     for (const url of cards) {
       const file = path.join(outDir, url.slice(SITE.length));
       const bytes = await readFile(file);
