@@ -32,14 +32,21 @@ async function scrollTo(page: Page, y: number) {
 
 /** Distance of an element's top from the window's top, once smooth scrolling has settled. */
 async function settledTop(locator: Locator): Promise<number> {
-  let previous = Number.NaN;
-  for (let i = 0; i < 60; i++) {
-    const top = await locator.evaluate((el) => Math.round(el.getBoundingClientRect().top));
-    if (top === previous) return top;
-    previous = top;
-    await locator.page().waitForTimeout(100);
-  }
-  return previous;
+  // Two equal readings alone also match a smooth scroll that has not started yet (a loaded machine delays
+  // the first frame), so wait for the element to rest at the anchor offset itself, or time out with its distance.
+  let top = Number.NaN;
+  await expect
+    .poll(
+      async () => {
+        const before = await locator.evaluate((el) => Math.round(el.getBoundingClientRect().top));
+        await locator.page().waitForTimeout(100);
+        top = await locator.evaluate((el) => Math.round(el.getBoundingClientRect().top));
+        return before === top ? Math.abs(top - 80) : Number.POSITIVE_INFINITY;
+      },
+      { timeout: 10_000, message: 'distance from 80 px once at rest' },
+    )
+    .toBeLessThanOrEqual(1);
+  return top;
 }
 
 /** Opens the mobile menu (small screens) and returns it. */
