@@ -6,17 +6,11 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { ContentError, formatIssue } from '../../src/content/errors';
 import { loadSiteContent } from '../../src/content/load/site-content';
-import { copyRealContent, projectRoot } from './content-tree';
+import { copyRealContent, editContentFile, projectRoot } from './content-tree';
 
 /** Errors an owner can act on: one run reports every independent error and nothing that follows from another. */
 
-async function edit(dir: string, file: string, from: RegExp | string, to: string): Promise<void> {
-  const full = path.join(dir, file);
-  const text = await readFile(full, 'utf8');
-  const edited = text.replace(from, to);
-  if (edited === text) throw new Error(`${file}: nothing matched ${String(from)}`);
-  await writeFile(full, edited);
-}
+const edit = editContentFile;
 
 async function issuesOf(dir: string): Promise<string[]> {
   const error = await loadSiteContent({ dir }).catch((e: unknown) => e);

@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readdir } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -24,3 +24,12 @@ export async function copyRealContent(): Promise<string> {
 }
 
 export const projectRoot = root;
+
+/** Replaces text in one file of a content tree; throws when nothing matched, so a stale edit cannot pass silently. */
+export async function editContentFile(dir: string, file: string, from: RegExp | string, to: string): Promise<void> {
+  const full = path.join(dir, file);
+  const text = await readFile(full, 'utf8');
+  const edited = text.replace(from, to);
+  if (edited === text) throw new Error(`${file}: nothing matched ${String(from)}`);
+  await writeFile(full, edited);
+}

@@ -1,9 +1,7 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ContentError, formatIssue } from '../../src/content/errors';
 import { loadSiteContent } from '../../src/content/load/site-content';
-import { copyRealContent } from './content-tree';
+import { copyRealContent, editContentFile } from './content-tree';
 
 /*
  * Each check that only the whole content tree can make, broken once in a copy
@@ -11,13 +9,7 @@ import { copyRealContent } from './content-tree';
  * line, and nothing else.
  */
 
-async function edit(dir: string, file: string, from: RegExp | string, to: string): Promise<void> {
-  const full = path.join(dir, file);
-  const text = await readFile(full, 'utf8');
-  const edited = text.replace(from, to);
-  if (edited === text) throw new Error(`${file}: nothing matched ${String(from)}`);
-  await writeFile(full, edited);
-}
+const edit = editContentFile;
 
 async function issuesAfter(change: (dir: string) => Promise<void>): Promise<string[]> {
   const dir = await copyRealContent();
