@@ -8,12 +8,20 @@
  * When an island's code loads (src/islands/client.ts): `interaction` at the
  * visitor's first touch, click, key, scroll or focus anywhere on the page;
  * `visible` once it comes near the viewport; `load` as soon as the page has
- * painted, for an island of the first screen that must take typing at once
- * (React does not replay text typed before hydration). Any of them at once
+ * painted, for an island whose first screen must change without waiting for
+ * the visitor (taps and text typed before hydration are kept either way, see
+ * client.ts). Any of them at once
  * when the island itself is touched or focused; never before the page has
  * loaded and painted.
  */
 export type IslandLoad = 'load' | 'interaction' | 'visible';
+
+/**
+ * Optional: a query parameter that, when the page's URL carries it, makes
+ * the island load as `load` (its first render depends on it, as the blog
+ * filter's on `?tag=`), whatever its usual load.
+ */
+export const ISLAND_LOAD_WITH_QUERY_ATTR = 'data-island-load-with-query';
 
 /** Attributes of an island's wrapper element. */
 export const ISLAND_ATTR = 'data-island';

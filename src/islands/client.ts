@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { ISLAND_ATTR, ISLAND_LOAD_ATTR, ISLAND_PROPS_ATTR, ISLAND_STATE_ATTR, type IslandLoad } from './attributes';
+import { ISLAND_ATTR, ISLAND_LOAD_ATTR, ISLAND_LOAD_WITH_QUERY_ATTR, ISLAND_PROPS_ATTR, ISLAND_STATE_ATTR, type IslandLoad } from './attributes';
 import type * as Hydrate from './hydrate';
 import { enhancePage } from './page-behaviour';
 
@@ -187,13 +187,20 @@ function schedule(element: HTMLElement, load: IslandLoad, run: () => void): void
   });
 }
 
+/** The island's load: its own, or `load` when the URL carries the query parameter its first render reads. */
+function loadOf(element: HTMLElement): IslandLoad {
+  const query = element.getAttribute(ISLAND_LOAD_WITH_QUERY_ATTR);
+  if (query && new URLSearchParams(window.location.search).has(query)) return 'load';
+  return (element.getAttribute(ISLAND_LOAD_ATTR) ?? 'interaction') as IslandLoad;
+}
+
 function start(): void {
   enhancePage();
   for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`)) {
     // Islands inside islands are hydrated by their parent.
     if (element.parentElement?.closest(`[${ISLAND_ATTR}]`)) continue;
     const run = () => void hydrateIsland(element).catch((error: unknown) => console.error(error));
-    schedule(element, (element.getAttribute(ISLAND_LOAD_ATTR) ?? 'interaction') as IslandLoad, run);
+    schedule(element, loadOf(element), run);
   }
 }
 

@@ -1,5 +1,5 @@
 import { createElement, useEffect, type ComponentType, type ReactElement, type ReactNode } from 'react';
-import { ISLAND_ATTR, ISLAND_LOAD_ATTR, ISLAND_PROPS_ATTR, islandIdPrefix, type IslandLoad } from './attributes';
+import { ISLAND_ATTR, ISLAND_LOAD_ATTR, ISLAND_LOAD_WITH_QUERY_ATTR, ISLAND_PROPS_ATTR, islandIdPrefix, type IslandLoad } from './attributes';
 
 /**
  * The root of every island, on the server and in the browser alike (so both
@@ -26,8 +26,15 @@ export function setIslandRenderer(render: RenderToString): void {
  * `name` must be the base name of the module that default-exports the
  * component (`<name>.island.tsx`); the runtime and the prerenderer find the
  * island's chunk by it. Props must be plain JSON: they travel in the page.
+ * `loadWithQuery` names a query parameter that, when present in the URL,
+ * makes the island load as `load` (attributes.ts).
  */
-export function island<P extends object>(name: string, Component: ComponentType<P>, load: IslandLoad = 'interaction'): ComponentType<P> {
+export function island<P extends object>(
+  name: string,
+  Component: ComponentType<P>,
+  load: IslandLoad = 'interaction',
+  { loadWithQuery }: { loadWithQuery?: string } = {},
+): ComponentType<P> {
   function Island(props: P) {
     if (!renderIsland) throw new Error(`Island "${name}" rendered before the server set an island renderer`);
     const json = JSON.stringify(props);
@@ -35,7 +42,7 @@ export function island<P extends object>(name: string, Component: ComponentType<
     return (
       <div
         className="contents"
-        {...{ [ISLAND_ATTR]: name, [ISLAND_PROPS_ATTR]: json, [ISLAND_LOAD_ATTR]: load }}
+        {...{ [ISLAND_ATTR]: name, [ISLAND_PROPS_ATTR]: json, [ISLAND_LOAD_ATTR]: load, [ISLAND_LOAD_WITH_QUERY_ATTR]: loadWithQuery }}
         dangerouslySetInnerHTML={{ __html: html }}
       />
     );

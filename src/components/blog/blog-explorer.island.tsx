@@ -140,4 +140,6 @@ function EmptyState({ onReset }: { onReset: () => void }) {
   );
 }
 
-export const BlogExplorerIsland = island('blog-explorer', BlogExplorer, 'load');
+// Typed text and taps before it is live are kept (islands/client.ts), so it waits for the visitor like every
+// island, unless the URL selects a topic: then it applies it as soon as the page has painted.
+export const BlogExplorerIsland = island('blog-explorer', BlogExplorer, 'interaction', { loadWithQuery: TAG_PARAM });
