@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { appendFile, cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { appendFile, cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,17 +7,20 @@ import { parseArgs } from 'node:util';
 import { writeGenerated } from '../src/content/compile/write-generated';
 import { loadSiteContent } from '../src/content/load/site-content';
 import { writeHugoSite } from './bench/hugo-site';
-import { defaultCardCacheDir } from './build/cards/card-cache';
 import { syntheticPost } from './bench/synthetic-posts';
 import { kb, pageWeight } from './build/page-weight';
+import { defaultCacheDir as imageCacheDir } from './build/images/variant-cache';
 
 /**
  * `npm run bench -- --posts N [--runs 3] [--keep]`: the real site plus N
  * generated posts shaped like the real ones (scripts/bench/synthetic-posts.ts),
  * built the way a user builds: `npm run build` as a whole process, timed from
- * outside. Each run does a cold build (no output, no social card cached), a rebuild
- * with nothing changed and a rebuild after editing one post; the table gives
- * the median of the runs and the peak memory of the largest process. When
+ * outside. Each run does a cold build (no output, no social card cached), the
+ * same with every card cached (the difference is what the cards cost), a
+ * rebuild with nothing changed and a rebuild after editing one post; the
+ * table gives the median of the runs and the peak memory of the largest
+ * process. The bench's builds keep their cache in its own folder
+ * (SITE_CACHE_DIR), never the project's. When
  * `hugo` is on PATH, Hugo renders the same posts by the same line rules
  * (scripts/bench/hugo-site.ts) and the ratio is shown. The content images'
  * variants come from their cache in every run: they are the real site's few
@@ -63,24 +66,33 @@ function timed(command: string, args: string[], env: Record<string, string> = {}
   return { seconds, peakMb: rssKb! / 1024 };
 }
 
-const buildEnv = { SITE_CONTENT_DIR: contentDir, SITE_OUT_DIR: outDir };
+// Image variants are shared with the project's cache (the same few images at any N); cards are the bench's own.
+const cacheDir = path.join(work, 'cache');
+const cardCacheDir = path.join(cacheDir, 'site-cards');
+await mkdir(imageCacheDir(root), { recursive: true });
+await mkdir(cacheDir);
+await symlink(imageCacheDir(root), path.join(cacheDir, 'site-images'));
+const buildEnv = { SITE_CONTENT_DIR: contentDir, SITE_OUT_DIR: outDir, SITE_CACHE_DIR: cacheDir };
 const build = () => timed(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], buildEnv);
 const editedPost = path.join(contentDir, 'posts', syntheticPost(1).name);
 const original = await readFile(editedPost, 'utf8');
 
 const cold: Timed[] = [];
+const coldCardsCached: Timed[] = [];
 const unchanged: Timed[] = [];
 const onePost: Timed[] = [];
 for (let run = 1; run <= runs; run += 1) {
   await rm(outDir, { recursive: true, force: true });
   // Cold: no social card is cached (they scale with the posts); the image variants stay cached (see above).
-  await rm(defaultCardCacheDir(root), { recursive: true, force: true });
+  await rm(cardCacheDir, { recursive: true, force: true });
   await writeFile(editedPost, original);
   cold.push(build());
+  await rm(outDir, { recursive: true, force: true });
+  coldCardsCached.push(build());
   unchanged.push(build());
   await appendFile(editedPost, `Edited in run ${run}: one more paragraph after the last one.\n`);
   onePost.push(build());
-  console.log(`run ${run}/${runs}: cold ${cold.at(-1)!.seconds.toFixed(1)} s, unchanged ${unchanged.at(-1)!.seconds.toFixed(1)} s, one post edited ${onePost.at(-1)!.seconds.toFixed(1)} s`);
+  console.log(`run ${run}/${runs}: cold ${cold.at(-1)!.seconds.toFixed(1)} s (cards cached ${coldCardsCached.at(-1)!.seconds.toFixed(1)} s), unchanged ${unchanged.at(-1)!.seconds.toFixed(1)} s, one post edited ${onePost.at(-1)!.seconds.toFixed(1)} s`);
 }
 await writeFile(editedPost, original);
 
@@ -108,6 +120,8 @@ const [home, blog, post] = await Promise.all([pageWeight(outDir, '/'), pageWeigh
 console.log(`\nBench: ${count} generated posts + the real site (${pages} pages), ${os.cpus().length} cores, median of ${runs} runs`);
 console.table({
   'cold build': `${seconds(cold).toFixed(1)} s`,
+  'cold build, cards cached': `${seconds(coldCardsCached).toFixed(1)} s`,
+  'social cards cost': `${(seconds(cold) - seconds(coldCardsCached)).toFixed(1)} s (${((seconds(cold) / seconds(coldCardsCached) - 1) * 100).toFixed(0)} %)`,
   'rebuild, nothing changed': `${seconds(unchanged).toFixed(1)} s`,
   'rebuild, one post edited': `${seconds(onePost).toFixed(1)} s`,
   'peak memory (largest process)': mb(peak([...cold, ...unchanged, ...onePost])),

@@ -1,17 +1,36 @@
 import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { SocialCard } from '../../../src/content/seo/social-card';
+import { cacheRoot } from '../cache/cache-root';
 
-/** Rendered cards live here between builds, by content hash (like the image step's variants). */
-export const defaultCardCacheDir = (root: string) => path.join(root, 'node_modules', '.cache', 'site-cards');
+/** Rendered cards live here between builds, by content hash (like the image step's variants; cache-root.ts). */
+export const defaultCardCacheDir = (root: string) => path.join(cacheRoot(root), 'site-cards');
+
+/**
+ * What draws a card besides its text: this folder's code and the versions of
+ * the packages it draws with (the fonts among them). Part of every card's
+ * key, so a change to the drawing re-renders the cards even when nobody
+ * bumped the design's version (which renames them for the networks' caches).
+ */
+const rendererHash = (() => {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(import.meta.dirname).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts')).sort()) {
+    hash.update(file).update(readFileSync(path.join(import.meta.dirname, file)));
+  }
+  // Exact versions: package.json pins every one.
+  const { dependencies = {}, devDependencies = {} } = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../../package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
+  for (const pkg of ['satori', '@resvg/resvg-js', 'sharp', '@fontsource/inter']) hash.update(pkg).update(dependencies[pkg] ?? devDependencies[pkg] ?? '');
+  return hash.digest('hex');
+})();
 
 /**
  * A card's cache key: its address already hashes what it shows and the
- * design's version; the logo's bytes are added, since the logo is drawn
- * into every card but named only by its path.
+ * design's version; the drawing code and the logo's bytes are added, since
+ * the logo is drawn into every card but named only by its path.
  */
 export function cardKey(card: SocialCard, logoHash: string): string {
-  return createHash('sha256').update(card.file).update('\0').update(logoHash).digest('hex').slice(0, 32);
+  return createHash('sha256').update(card.file).update('\0').update(logoHash).update('\0').update(rendererHash).digest('hex').slice(0, 32);
 }
 
 export const cachedCardFile = (cacheDir: string, key: string) => path.join(cacheDir, `${key}.jpg`);

@@ -1,12 +1,13 @@
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { cacheRoot } from '../cache/cache-root';
 import { ContentError } from '../../../src/content/errors';
 import { unreadableImage } from './sources';
 import { ENCODERS, type Variant } from './variants';
 
-/** Where encoded variants are kept between builds (CI can cache this folder). */
-export const defaultCacheDir = (root: string) => path.join(root, 'node_modules', '.cache', 'site-images');
+/** Where encoded variants are kept between builds (cache-root.ts). */
+export const defaultCacheDir = (root: string) => path.join(cacheRoot(root), 'site-images');
 
 /** The cached file of a variant: its key names it, so any change to the source or the settings misses. */
 export const cachedFile = (cacheDir: string, variant: Variant) => path.join(cacheDir, `${variant.key}.${variant.format}`);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -27,21 +28,37 @@ export const notFoundFiles: Record<string, string> = { '/404': '404.html', '/blo
  * Returns the number of pages.
  */
 export async function prerender({ root, outDir, backend }: { root: string; outDir: string; backend: ContactBackend }): Promise<number> {
+  // Inside the project so the server bundle resolves its packages from node_modules; a folder per build, since
+  // builds of other trees may share these node_modules (the rebuild test's copies link them).
+  const ssrDir = path.join(root, 'node_modules', '.site-ssr', `${process.pid}-${randomBytes(4).toString('hex')}`);
+  try {
+    await bundle(root, outDir, ssrDir, backend);
+    return await renderAll(outDir, ssrDir);
+  } finally {
+    await rm(ssrDir, { recursive: true, force: true });
+  }
+}
+
+/** The client bundle into `outDir` and the server bundle into `ssrDir`. */
+async function bundle(root: string, outDir: string, ssrDir: string, backend: ContactBackend): Promise<void> {
   const configFile = path.join(root, 'vite.config.ts');
-  // Inside the project so the server bundle resolves its packages from node_modules.
-  const ssrDir = path.join(root, 'node_modules', '.site-ssr');
   // The backend the build decided on (the same value the CSP gets), not whatever the config file would read.
   const define = { __CONTACT_BACKEND__: JSON.stringify(bundleBackend(backend)) };
-  await viteBuild({ root, configFile, logLevel: 'warn', mode: 'production', define, build: { outDir, emptyOutDir: true } });
-  await viteBuild({
-    root,
-    configFile,
-    logLevel: 'warn',
-    mode: 'production',
-    define,
-    build: { ssr: 'src/main.tsx', outDir: ssrDir, emptyOutDir: true, minify: false, rolldownOptions: { output: { entryFileNames: '[name].mjs', format: 'esm' } } },
+  await asProduction(async () => {
+    await viteBuild({ root, configFile, logLevel: 'warn', mode: 'production', define, build: { outDir, emptyOutDir: true } });
+    await viteBuild({
+      root,
+      configFile,
+      logLevel: 'warn',
+      mode: 'production',
+      define,
+      build: { ssr: 'src/main.tsx', outDir: ssrDir, emptyOutDir: true, minify: false, rolldownOptions: { output: { entryFileNames: '[name].mjs', format: 'esm' } } },
+    });
   });
+}
 
+/** Renders every route with the server bundle, on as many threads as pay off. Returns the number of pages. */
+async function renderAll(outDir: string, ssrDir: string): Promise<number> {
   // Whitespace between tags in the template only costs bytes on every page.
   const template = (await readFile(path.join(outDir, 'index.html'), 'utf8')).replace(/>\s+</g, '><').trim();
   await rm(path.join(outDir, 'index.html'));
@@ -58,10 +75,27 @@ export async function prerender({ root, outDir, backend }: { root: string; outDi
   const threads = Math.max(1, Math.min(availableParallelism(), Math.floor(paths.length / PAGES_PER_WORKER)));
   const shares = Array.from({ length: threads }, (_, i) => paths.filter((_, j) => j % threads === i));
   const written = (await Promise.all(shares.map((share) => (threads === 1 ? renderPages({ ...job, paths: share }) : inWorker({ ...job, paths: share }))))).flat();
-  await rm(ssrDir, { recursive: true, force: true });
   // Every page inlines the rules it needs (page-css.ts); no page links the full sheet.
   await rm(stylesheet);
   return written.length;
+}
+
+/**
+ * Runs Vite with NODE_ENV=production. Vite takes production mode from
+ * NODE_ENV when it is set, whatever `mode` says: under a test runner
+ * (NODE_ENV=test) the bundles got React's development JSX, with each
+ * component's absolute path in them, so the same tree built in two folders
+ * gave different assets.
+ */
+async function asProduction(run: () => Promise<void>): Promise<void> {
+  const previous = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await run();
+  } finally {
+    if (previous === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = previous;
+  }
 }
 
 function inWorker(job: RenderJob): Promise<string[]> {

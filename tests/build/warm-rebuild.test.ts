@@ -1,0 +1,122 @@
+import { execFile } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, symlink } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { parse } from 'yaml';
+import { afterAll, describe, expect, it } from 'vitest';
+import { editContentFile, projectRoot } from './content-tree';
+
+/**
+ * What a build keeps between builds (encoded images, social cards) must never
+ * make a rebuild differ from a cold build. A copy of the project is built
+ * cold, edited (one post, one price, one component), rebuilt with its cache,
+ * and compared byte for byte with a cold build of a second copy of the
+ * edited tree. Copies, so a running dev server and the real src/generated
+ * are never touched; each copy has its own card cache (SITE_CACHE_DIR) and
+ * shares the image variants, which no edit here changes.
+ */
+const run = promisify(execFile);
+const work = await mkdtemp(path.join(os.tmpdir(), 'warm-rebuild-'));
+// KEEP_WORK=1 keeps the copies for a look at what differs.
+afterAll(() => (process.env.KEEP_WORK ? undefined : rm(work, { recursive: true, force: true })));
+
+/** The files a build reads, copied; node_modules linked. */
+async function copyProject(from: string, name: string): Promise<string> {
+  const dir = path.join(work, name);
+  await mkdir(dir);
+  // Not the compiled data of the tree copied from: the build writes its own.
+  const generated = path.join(from, 'src', 'generated');
+  const notGenerated = (source: string) => source !== generated && !source.startsWith(`${generated}${path.sep}`);
+  for (const entry of ['.gitignore', 'content', 'public', 'scripts', 'src', 'index.html', 'package.json', 'tsconfig.json', 'vite.config.ts']) {
+    await cp(path.join(from, entry), path.join(dir, entry), { recursive: true, filter: notGenerated });
+  }
+  await symlink(path.join(projectRoot, 'node_modules'), path.join(dir, 'node_modules'));
+  return dir;
+}
+
+/** A cache folder of its own, with the real image variants linked in (encoded once, whoever builds first). */
+async function cacheFor(name: string): Promise<string> {
+  const dir = path.join(work, `${name}-cache`);
+  await mkdir(dir);
+  await mkdir(path.join(projectRoot, 'node_modules', '.cache', 'site-images'), { recursive: true });
+  await symlink(path.join(projectRoot, 'node_modules', '.cache', 'site-images'), path.join(dir, 'site-images'));
+  return dir;
+}
+
+/** `npm run build` in `dir` as its own process; returns what it printed. */
+async function build(dir: string, cache: string): Promise<string> {
+  // The copy's own content/ and dist/, whatever the calling shell points at.
+  const { SITE_CONTENT_DIR: _content, SITE_OUT_DIR: _out, ...env } = process.env;
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+    cwd: dir,
+    env: { ...env, SITE_CACHE_DIR: cache },
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  return stdout;
+}
+
+/** Every file under `dir`, relative, sorted. */
+async function files(dir: string): Promise<string[]> {
+  return (await readdir(dir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+const cards = (log: string) => {
+  const match = /Social cards: (\d+) cards \((\d+) rendered, (\d+) cached\)/.exec(log);
+  if (!match) throw new Error(`no social-card line in:\n${log}`);
+  return { total: Number(match[1]), rendered: Number(match[2]), cached: Number(match[3]) };
+};
+
+const POST = 'posts/fast-website-hosting-tanzania.md';
+const ADDED_PARAGRAPH = 'A paragraph added after the first build, to be found in the rebuilt page.';
+const FOOTER_HEADING = 'Find us online';
+
+describe('a rebuild with the cache', () => {
+  it('writes exactly what a cold build of the edited tree writes', { timeout: 300_000 }, async () => {
+    const warm = await copyProject(projectRoot, 'warm');
+    const warmCache = await cacheFor('warm');
+    const first = cards(await build(warm, warmCache));
+    expect(first.rendered).toBe(first.total);
+
+    // One post, one price, one component (its text and a class no other element uses, so the page CSS changes too).
+    await editContentFile(path.join(warm, 'content'), POST, /\s*$/, `\n\n${ADDED_PARAGRAPH}\n`);
+    const hosting = await readFile(path.join(warm, 'content', 'hosting.yaml'), 'utf8');
+    const cheapest = Math.min(...(parse(hosting) as { plans: { price: number }[] }).plans.map((plan) => plan.price));
+    await editContentFile(path.join(warm, 'content'), 'hosting.yaml', new RegExp(`price: ${cheapest}\\b`, 'g'), `price: ${cheapest + 7000}`);
+    await editContentFile(
+      path.join(warm, 'src'),
+      'components/layout/site-footer.tsx',
+      '<h2 className="mt-6 text-sm font-semibold uppercase tracking-wider text-white">{footer.socialHeading}</h2>',
+      `<h2 className="mt-6 text-sm font-semibold uppercase tracking-widest text-white">${FOOTER_HEADING}</h2>`,
+    );
+    const second = cards(await build(warm, warmCache));
+    // The cache did work (most cards were reused) and was not blind (the cards quoting the price were redrawn).
+    expect(second.cached).toBeGreaterThan(0);
+    expect(second.rendered).toBeGreaterThan(0);
+
+    const cold = await copyProject(warm, 'cold');
+    const third = cards(await build(cold, await cacheFor('cold')));
+    expect(third.rendered).toBe(third.total);
+
+    const warmFiles = await files(path.join(warm, 'dist'));
+    expect(await files(path.join(cold, 'dist'))).toEqual(warmFiles);
+    const differing: string[] = [];
+    for (const file of warmFiles) {
+      const [a, b] = await Promise.all([readFile(path.join(warm, 'dist', file)), readFile(path.join(cold, 'dist', file))]);
+      if (!a.equals(b)) differing.push(file);
+    }
+    expect(differing).toEqual([]);
+
+    // And the edits are there to compare.
+    const page = (route: string) => readFile(path.join(warm, 'dist', route, 'index.html'), 'utf8');
+    expect(await page('blog/fast-website-hosting-tanzania')).toContain(ADDED_PARAGRAPH);
+    expect(await page('website-hosting-tanzania')).toContain((cheapest + 7000).toLocaleString('en-US'));
+    const home = await page('');
+    expect(home).toContain(FOOTER_HEADING);
+    expect(home).toContain('tracking-widest');
+    expect(home).toMatch(/\.tracking-widest\{/);
+  });
+});
