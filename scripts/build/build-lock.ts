@@ -2,10 +2,15 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * One build at a time per project folder: vite-react-ssg renders through a
- * shared temporary folder (.vite-react-ssg-temp) that a second concurrent
- * build would delete under the first. A lock folder holding the owner's pid
- * serialises builds; a lock left by a dead process is taken over.
+ * One build at a time per project folder: every build writes the project's
+ * src/generated (the compiled content, then the image manifest), which its
+ * Vite builds and prerenderer then read, and renders into `<outDir>.staging`
+ * before swapping it in; a second concurrent build (the integration tests
+ * start several) would rewrite both under the first. The server bundle
+ * needs no lock: each build has its own folder (node_modules/.site-ssr/).
+ * A lock folder holding the owner's pid serialises builds; a lock left by a
+ * dead process is taken over. `npm run dev` does not take it, though it
+ * rewrites src/generated on every content edit.
  */
 export async function withBuildLock<T>(root: string, work: () => Promise<T>): Promise<T> {
   const lock = path.join(root, '.build-lock');

@@ -22,9 +22,11 @@ export function contentSecurityPolicy(backendOrigin?: string): string {
   const connect = ["'self'", ...(backendOrigin ? [backendOrigin] : [])].join(' ');
   return [
     "default-src 'self'",
-    // Scripts: only the site's own files; page data travels in non-executable JSON blocks.
+    // Scripts: only the site's own files. Pages carry no inline script: island props travel in data
+    // attributes, and the JSON-LD block (application/ld+json) is data the browser never runs.
     "script-src 'self'",
-    // Styles: toasts and critical CSS insert <style> elements, so inline styles are allowed (scripts are not).
+    // Styles: every page inlines its whole CSS in a <style> element (prerender/page-css.ts) and the toasts
+    // (sonner) insert one and set style attributes, so inline styles are allowed (scripts are not).
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

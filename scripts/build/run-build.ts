@@ -19,6 +19,8 @@ export interface BuildResult {
   backend: ContactBackend;
   /** What a demo deploy (SITE_DEMO_DEPLOY=1) ships although a production build would refuse it. */
   warnings: OpenItem[];
+  /** Wall time of each step in ms, in order (the card step overlaps the ones after compile). */
+  steps: [string, number][];
 }
 
 export interface BuildOptions {
@@ -43,27 +45,38 @@ export interface BuildOptions {
  */
 export async function buildSite(options: BuildOptions = {}): Promise<BuildResult> {
   const started = performance.now();
+  const steps: [string, number][] = [];
+  const step = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
+    const from = performance.now();
+    try {
+      return await run();
+    } finally {
+      steps.push([name, performance.now() - from]);
+    }
+  };
   const env = options.env ?? process.env;
   const root = path.resolve(options.root ?? process.cwd());
   const outDir = path.resolve(root, options.outDir ?? env.SITE_OUT_DIR ?? 'dist');
-  const content = await loadSiteContent({ dir: options.contentDir });
+  const content = await step('load', () => loadSiteContent({ dir: options.contentDir }));
   // Before anything is written: the form's backend, and whether this build may ship.
   const resolution = resolveContactBackend({ mode: 'production', root, env });
   const target = buildTarget({ production: options.production, env });
   const warnings = guardBuild(content.collections.site, resolution, target);
   const { backend } = resolution;
   return withBuildLock(root, async () => {
-    const { cards } = await writeGenerated(content, root);
+    const { cards } = await step('compile', () => writeGenerated(content, root));
     // Social cards render on their own threads while the pages are built; awaited before the swap.
-    const cardStep = buildCards({ root, contentDir: content.dir, cards });
+    const cardStep = step('cards', () => buildCards({ root, contentDir: content.dir, cards }));
     try {
       // Before rendering: the pages import the image manifest.
-      const images = await buildImages({ root, contentDir: content.dir });
-      const pages = await render(content, root, `${outDir}.staging`, backend);
-      await writeVariants(images, `${outDir}.staging`);
-      await writeCards(await cardStep, `${outDir}.staging`);
-      await swapInto(`${outDir}.staging`, outDir);
-      return { pages, bytes: await totalBytes(outDir), ms: performance.now() - started, backend, warnings };
+      const images = await step('images', () => buildImages({ root, contentDir: content.dir }));
+      const pages = await render(content, root, `${outDir}.staging`, backend, step);
+      await step('copy images and cards', async () => {
+        await writeVariants(images, `${outDir}.staging`);
+        await writeCards(await cardStep, `${outDir}.staging`);
+      });
+      await step('swap', () => swapInto(`${outDir}.staging`, outDir));
+      return { pages, bytes: await totalBytes(outDir), ms: performance.now() - started, backend, warnings, steps };
     } finally {
       // A failed build still waits for the card threads (their finished cards stay cached).
       await cardStep.catch(() => undefined);
@@ -71,11 +84,13 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   });
 }
 
+type Step = <T>(name: string, run: () => Promise<T>) => Promise<T>;
+
 /** Prerenders every route into `dir`, then adds the host files. Returns the number of pages rendered. */
-async function render(content: SiteContent, root: string, dir: string, backend: ContactBackend): Promise<number> {
+async function render(content: SiteContent, root: string, dir: string, backend: ContactBackend, step: Step): Promise<number> {
   await rm(dir, { recursive: true, force: true });
-  const pages = await prerender({ root, outDir: dir, backend });
-  await emitHostFiles(content, dir, backend);
+  const pages = await prerender({ root, outDir: dir, backend, step });
+  await step('host files', () => emitHostFiles(content, dir, backend));
   return pages;
 }
 

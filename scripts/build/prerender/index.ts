@@ -27,13 +27,17 @@ export const notFoundFiles: Record<string, string> = { '/404': '404.html', '/blo
  * among worker threads, and inlines only the CSS each page uses.
  * Returns the number of pages.
  */
-export async function prerender({ root, outDir, backend }: { root: string; outDir: string; backend: ContactBackend }): Promise<number> {
+type Step = <T>(name: string, run: () => Promise<T>) => Promise<T>;
+const untimed: Step = (_name, run) => run();
+
+export async function prerender({ root, outDir, backend, step = untimed }: { root: string; outDir: string; backend: ContactBackend; step?: Step }): Promise<number> {
   // Inside the project so the server bundle resolves its packages from node_modules; a folder per build, since
   // builds of other trees may share these node_modules (the rebuild test's copies link them).
   const ssrDir = path.join(root, 'node_modules', '.site-ssr', `${process.pid}-${randomBytes(4).toString('hex')}`);
   try {
-    await bundle(root, outDir, ssrDir, backend);
-    return await renderAll(outDir, ssrDir);
+    await step('bundle', () => bundle(root, outDir, ssrDir, backend));
+    // The rendering threads inherit NODE_ENV when they start: React's production build, whoever calls this.
+    return await step('render', () => asProduction(() => renderAll(outDir, ssrDir)));
   } finally {
     await rm(ssrDir, { recursive: true, force: true });
   }
@@ -87,11 +91,11 @@ async function renderAll(outDir: string, ssrDir: string): Promise<number> {
  * component's absolute path in them, so the same tree built in two folders
  * gave different assets.
  */
-async function asProduction(run: () => Promise<void>): Promise<void> {
+async function asProduction<T>(run: () => Promise<T>): Promise<T> {
   const previous = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await run();
+    return await run();
   } finally {
     if (previous === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = previous;

@@ -3,10 +3,13 @@ import path from 'node:path';
 import type { BlogIndex, PostPage } from '../../content/compile/post-pages';
 
 /**
- * Build-time access to the post data. It is read from disk rather than
- * imported so that thousands of post bodies never pass through the bundler;
- * pages receive them as route loader data (prerendered HTML + per-page JSON).
- * The mtime check lets the dev server pick up content edits.
+ * Build-time access to the post data (src/generated under the working
+ * directory). It is read from disk rather than imported so that thousands
+ * of post bodies never pass through the bundler. The route loaders hand it
+ * to the blog and post pages while prerendering and in the dev server; a
+ * built page carries only the rendered HTML (no loader data, no per-page
+ * JSON) and no loader runs in the browser. The mtime check lets the dev
+ * server pick up content edits.
  */
 const cache = new Map<string, { mtimeMs: number; value: unknown }>();
 
