@@ -8,10 +8,11 @@ import { formatItems, ProductionBuildError } from './production-guard';
 import { buildSite } from './run-build';
 
 /**
- * `npm run build [-- --production]` (started through scripts/build.ts): the whole chain, then one summary line,
- * where the contact form sends messages, and the first-load weight of the
- * home page. --production (implied in Netlify's and Cloudflare Pages' own
- * builds) refuses to ship a dead form or the sample identity.
+ * `npm run build [-- --production]`, started through scripts/build.ts: the
+ * whole chain, then one summary line, the time of each step, where the
+ * contact form sends messages, and the first-load weight of the home page.
+ * --production (implied in Netlify's and Cloudflare Pages' own builds)
+ * refuses to ship a dead form or the sample identity.
  */
 try {
   const schemasStarted = performance.now();

@@ -7,7 +7,7 @@ import { buildCards, writeCards } from './cards/index';
 import { resolveContactBackend, type ContactBackend } from './contact-backend';
 import { emitHostFiles } from './emit';
 import { buildImages, writeVariants } from './images/index';
-import { prerender } from './prerender/index';
+import { prerender, type Step } from './prerender/index';
 import { buildTarget, guardBuild } from './production-guard';
 import type { OpenItem } from '../live/sample-identity';
 
@@ -46,7 +46,7 @@ export interface BuildOptions {
 export async function buildSite(options: BuildOptions = {}): Promise<BuildResult> {
   const started = performance.now();
   const steps: [string, number][] = [];
-  const step = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
+  const step: Step = async (name, run) => {
     const from = performance.now();
     try {
       return await run();
@@ -83,8 +83,6 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     }
   });
 }
-
-type Step = <T>(name: string, run: () => Promise<T>) => Promise<T>;
 
 /** Prerenders every route into `dir`, then adds the host files. Returns the number of pages rendered. */
 async function render(content: SiteContent, root: string, dir: string, backend: ContactBackend, step: Step): Promise<number> {

@@ -11,6 +11,10 @@ import { stylesheetHref } from './page-template';
 import { renderPages, type RenderJob } from './render-pages';
 import { routePaths } from './route-paths';
 
+/** Times a step of the build (run-build.ts reports them); here, the bundling and the rendering. */
+export type Step = <T>(name: string, run: () => Promise<T>) => Promise<T>;
+const untimed: Step = (_name, run) => run();
+
 /** Pages per rendering thread below which one thread is faster than starting more. */
 const PAGES_PER_WORKER = 150;
 
@@ -27,9 +31,6 @@ export const notFoundFiles: Record<string, string> = { '/404': '404.html', '/blo
  * among worker threads, and inlines only the CSS each page uses.
  * Returns the number of pages.
  */
-type Step = <T>(name: string, run: () => Promise<T>) => Promise<T>;
-const untimed: Step = (_name, run) => run();
-
 export async function prerender({ root, outDir, backend, step = untimed }: { root: string; outDir: string; backend: ContactBackend; step?: Step }): Promise<number> {
   // Inside the project so the server bundle resolves its packages from node_modules; a folder per build, since
   // builds of other trees may share these node_modules (the rebuild test's copies link them).
