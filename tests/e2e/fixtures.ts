@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
@@ -22,6 +24,16 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/**
+ * Paths of every page in the built site's sitemap, read from disk when the
+ * tests are collected (the tests serve that same dist/), so each page can be
+ * a test of its own.
+ */
+export function builtSitemapPaths(): string[] {
+  const xml = readFileSync(path.join(process.env.SITE_OUT_DIR ?? 'dist', 'sitemap.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+}
 
 /** Paths of every page listed in the sitemap. */
 export async function sitemapPaths(page: Page): Promise<string[]> {
