@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { parse } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
+import { defaultCacheDir as imageCacheDir } from '../../scripts/build/images/variant-cache';
 import { editContentFile, projectRoot } from './content-tree';
 
 /**
@@ -35,12 +36,12 @@ async function copyProject(from: string, name: string): Promise<string> {
   return dir;
 }
 
-/** A cache folder of its own, with the real image variants linked in (encoded once, whoever builds first). */
+/** A cache folder of its own, with the project's image variants linked in (encoded once, whoever builds first). */
 async function cacheFor(name: string): Promise<string> {
   const dir = path.join(work, `${name}-cache`);
   await mkdir(dir);
-  await mkdir(path.join(projectRoot, 'node_modules', '.cache', 'site-images'), { recursive: true });
-  await symlink(path.join(projectRoot, 'node_modules', '.cache', 'site-images'), path.join(dir, 'site-images'));
+  await mkdir(imageCacheDir(projectRoot), { recursive: true });
+  await symlink(imageCacheDir(projectRoot), path.join(dir, 'site-images'));
   return dir;
 }
 
