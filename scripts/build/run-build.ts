@@ -4,6 +4,8 @@ import { writeGenerated } from '../../src/content/compile/write-generated';
 import { loadSiteContent, type SiteContent } from '../../src/content/load/site-content';
 import { withBuildLock } from './build-lock';
 import { buildCards, writeCards } from './cards/index';
+import { cardCacheIsEmpty, startCardThread } from './cards/card-thread';
+import { defaultCardCacheDir } from './cards/card-cache';
 import { resolveContactBackend, type ContactBackend } from './contact-backend';
 import { emitHostFiles } from './emit';
 import { buildImages, writeVariants } from './images/index';
@@ -57,31 +59,37 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const env = options.env ?? process.env;
   const root = path.resolve(options.root ?? process.cwd());
   const outDir = path.resolve(root, options.outDir ?? env.SITE_OUT_DIR ?? 'dist');
-  const content = await step('load', () => loadSiteContent({ dir: options.contentDir }));
-  // Before anything is written: the form's backend, and whether this build may ship.
-  const resolution = resolveContactBackend({ mode: 'production', root, env });
-  const target = buildTarget({ production: options.production, env });
-  const warnings = guardBuild(content.collections.site, resolution, target);
-  const { backend } = resolution;
-  return withBuildLock(root, async () => {
-    const { cards } = await step('compile', () => writeGenerated(content, root));
-    // Social cards render on their own threads while the pages are built; awaited before the swap.
-    const cardStep = step('cards', () => buildCards({ root, contentDir: content.dir, cards }));
-    try {
-      // Before rendering: the pages import the image manifest.
-      const images = await step('images', () => buildImages({ root, contentDir: content.dir }));
-      const pages = await render(content, root, `${outDir}.staging`, backend, step);
-      await step('copy images and cards', async () => {
-        await writeVariants(images, `${outDir}.staging`);
-        await writeCards(await cardStep, `${outDir}.staging`);
-      });
-      await step('swap', () => swapInto(`${outDir}.staging`, outDir));
-      return { pages, bytes: await totalBytes(outDir), ms: performance.now() - started, backend, warnings, steps };
-    } finally {
-      // A failed build still waits for the card threads (their finished cards stay cached).
-      await cardStep.catch(() => undefined);
-    }
-  });
+  // On a cold cache the card thread starts first: it draws its glyph sets on the other core while the content loads.
+  const thread = (await cardCacheIsEmpty(defaultCardCacheDir(root))) ? startCardThread() : undefined;
+  try {
+    const content = await step('load', () => loadSiteContent({ dir: options.contentDir }));
+    // Before anything is written: the form's backend, and whether this build may ship.
+    const resolution = resolveContactBackend({ mode: 'production', root, env });
+    const target = buildTarget({ production: options.production, env });
+    const warnings = guardBuild(content.collections.site, resolution, target);
+    const { backend } = resolution;
+    return await withBuildLock(root, async () => {
+      const { cards } = await step('compile', () => writeGenerated(content, root));
+      // Social cards render on their own thread while the pages are built; awaited before the swap.
+      const cardStep = step('cards', () => buildCards({ root, contentDir: content.dir, cards, thread }));
+      try {
+        // Before rendering: the pages import the image manifest.
+        const images = await step('images', () => buildImages({ root, contentDir: content.dir }));
+        const pages = await render(content, root, `${outDir}.staging`, backend, step);
+        await step('copy images and cards', async () => {
+          await writeVariants(images, `${outDir}.staging`);
+          await writeCards(await cardStep, `${outDir}.staging`);
+        });
+        await step('swap', () => swapInto(`${outDir}.staging`, outDir));
+        return { pages, bytes: await totalBytes(outDir), ms: performance.now() - started, backend, warnings, steps };
+      } finally {
+        // A failed build still waits for the card thread (their finished cards stay cached).
+        await cardStep.catch(() => undefined);
+      }
+    });
+  } finally {
+    thread?.close();
+  }
 }
 
 /** Prerenders every route into `dir`, then adds the host files. Returns the number of pages rendered. */

@@ -64,11 +64,13 @@ export function backgroundLayout(brand: CardBrand, logoDataUri: string): Element
   );
 }
 
-/** Long titles get a smaller size so they still fit in three lines. */
+/** The title's sizes, largest first: long titles get a smaller one so they still fit in three lines. */
+export const TITLE_SIZES = [68, 60, 50] as const;
+
 export function titleSize(title: string): number {
-  if (title.length <= 36) return 68;
-  if (title.length <= 64) return 60;
-  return 50;
+  if (title.length <= 36) return TITLE_SIZES[0];
+  if (title.length <= 64) return TITLE_SIZES[1];
+  return TITLE_SIZES[2];
 }
 
 /** The title, then the price as a badge or the excerpt as a paragraph, each cut with an ellipsis if too long. */

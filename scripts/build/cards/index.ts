@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import { constants } from 'node:fs';
 import { access, copyFile, mkdir, readFile } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import type { SocialCard } from '../../../src/content/seo/social-card';
 import { mapBounded } from '../images/bounded';
 import { cachedCardFile, cardKey, defaultCardCacheDir } from './card-cache';
+import { startCardThread, type CardThread } from './card-thread';
 import type { CardJob } from './render-cards';
 
 export interface CardBuildOptions {
@@ -17,6 +16,8 @@ export interface CardBuildOptions {
   cacheDir?: string;
   /** Receives the one summary line; console.log by default. */
   log?: (line: string) => void;
+  /** A card thread started earlier (startCardThread); used if a card is missing, closed either way. One is started when needed otherwise. */
+  thread?: CardThread;
 }
 
 export interface CardBuild {
@@ -27,12 +28,9 @@ export interface CardBuild {
   ms: number;
 }
 
-/** Cards per thread below which one more thread costs more to start than it saves. */
-const CARDS_PER_THREAD = 40;
-
 /**
- * The social-card step: renders the cards the cache lacks (on worker
- * threads, so it runs beside the rest of the build) and maps each card's
+ * The social-card step: renders the cards the cache lacks (on a thread of
+ * its own, so it runs beside the rest of the build) and maps each card's
  * output path to its cached JPEG. An unchanged rebuild renders none.
  */
 export async function buildCards(options: CardBuildOptions): Promise<CardBuild> {
@@ -53,9 +51,9 @@ export async function buildCards(options: CardBuildOptions): Promise<CardBuild> 
     missing = [...toRender.values()];
   }
   await mkdir(cacheDir, { recursive: true });
-  const threads = Math.max(1, Math.min(availableParallelism(), Math.ceil(missing.length / CARDS_PER_THREAD)));
-  const shares = Array.from({ length: threads }, (_, i) => missing.filter((_, j) => j % threads === i));
-  await Promise.all(shares.map((cards) => (cards.length === 0 ? 0 : inWorker({ brand: brand!, logoSvg, cards }))));
+  if (missing.length === 0) options.thread?.close();
+  // One thread: it keeps two cards in flight, drawing one while sharp encodes another on libuv's pool.
+  else await (options.thread ?? startCardThread()).render({ brand: brand!, logoSvg, cards: missing });
   const result = { files, rendered: missing.length, cached: files.size - missing.length, ms: performance.now() - started };
   (options.log ?? console.log)(cardSummary(result));
   return result;
@@ -71,17 +69,4 @@ export async function writeCards(build: CardBuild, outDir: string): Promise<void
   await Promise.all([...new Set(targets.map(([, target]) => path.dirname(target)))].map((dir) => mkdir(dir, { recursive: true })));
   // A copy-on-write clone where the file system has them (a plain copy elsewhere): a thousand cards weigh about 80 MB.
   await mapBounded(targets, 16, ([cached, target]) => copyFile(cached, target, constants.COPYFILE_FICLONE));
-}
-
-/** Renders on a worker thread, so the main thread goes on with the build; TypeScript is loaded there through tsx. */
-function inWorker(job: CardJob): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./worker.ts', import.meta.url), { workerData: job, execArgv: ['--import', 'tsx'] });
-    worker.once('message', (message: { rendered?: number; error?: string }) => {
-      void worker.terminate();
-      if (message.rendered !== undefined) resolve(message.rendered);
-      else reject(new Error(`rendering social cards failed: ${message.error}`));
-    });
-    worker.once('error', reject);
-  });
 }

@@ -2,12 +2,11 @@ import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 import sharp from 'sharp';
 import { CARD_HEIGHT, CARD_WIDTH, type CardBrand, type CardText } from '../../../src/content/seo/social-card';
-import { backgroundLayout, PARAGRAPH, TEXT_BOX, textLayout, THEME, TITLE, titleSize } from './card-layout';
+import { backgroundLayout, PARAGRAPH, TEXT_BOX, textLayout, THEME, TITLE, TITLE_SIZES, titleSize } from './card-layout';
+import { createCardEncoder, JPEG } from './card-encoder';
 import { cardFonts, type CardFont } from './fonts';
 import { canSet, drawLines, glyphSet, wrap, type GlyphSet, type TextStyle } from './glyph-text';
 
-/** JPEG settings: plain Huffman coding and no mozjpeg (a fraction of the encode time); a card is about 50–100 KB. */
-const JPEG = { quality: 84, mozjpeg: false, optimiseCoding: false, chromaSubsampling: '4:2:0' } as const;
 
 export interface CardRenderer {
   /** The card as a 1200×630 JPEG. */
@@ -22,17 +21,18 @@ const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 
  * then drawn with glyphs rendered once per build (glyph-text.ts) and encoded
  * by sharp: a few milliseconds. Price cards, and text with characters the
  * glyph set lacks, are laid out by satori and rasterized by sharp onto the
- * same background.
+ * same background. A drawn card is encoded by its band of text rows only
+ * (card-encoder.ts).
  */
-export async function createCardRenderer(brand: CardBrand, logoSvg: string): Promise<CardRenderer> {
-  const fonts = cardFonts();
+export async function createCardRenderer(brand: CardBrand, logoSvg: string, tools: CardTools = prepareCardTools()): Promise<CardRenderer> {
+  const { fonts, sets } = tools;
   const logo = `data:image/svg+xml;base64,${Buffer.from(logoSvg).toString('base64')}`;
   const svg = await satori(backgroundLayout(brand, logo) as never, { width: CARD_WIDTH, height: CARD_HEIGHT, fonts });
   const background = new Resvg(svg, { font: { loadSystemFonts: false } }).render();
   // Opaque: kept as raw RGB, the cheapest input for every card's pipeline.
   const base = await sharp(background.pixels, { raw: { width: CARD_WIDTH, height: CARD_HEIGHT, channels: 4 } }).removeAlpha().raw().toBuffer();
   const encode = (pixels: Buffer) => sharp(pixels, { raw: { width: CARD_WIDTH, height: CARD_HEIGHT, channels: 3 } });
-  const sets = glyphSets(fonts);
+  const encoder = await createCardEncoder(base, CARD_WIDTH, CARD_HEIGHT);
   const spare: Buffer[] = [];
   return {
     async render(text) {
@@ -45,7 +45,7 @@ export async function createCardRenderer(brand: CardBrand, logoSvg: string): Pro
         const lines = wrap(fast.paragraph, text.line, TEXT_BOX.width, PARAGRAPH.maxLines);
         drawLines(card, fast.paragraph, lines, TEXT_BOX.left, titleBottom + PARAGRAPH.marginTop);
         try {
-          return await encode(card).jpeg(JPEG).toBuffer();
+          return await encoder.encode(card);
         } finally {
           spare.push(card);
         }
@@ -59,7 +59,23 @@ export async function createCardRenderer(brand: CardBrand, logoSvg: string): Pro
   };
 }
 
-/** The glyph sets of the title sizes and the paragraph, each drawn on first use. */
+/** What every card of a build draws with, whatever the brand: the fonts and their glyph sets. */
+export interface CardTools {
+  fonts: CardFont[];
+  sets: GlyphSets;
+}
+
+export function prepareCardTools(): CardTools {
+  const fonts = cardFonts();
+  return { fonts, sets: glyphSets(fonts) };
+}
+
+type GlyphSets = ReturnType<typeof glyphSets>;
+
+const titleStyle = (size: number): TextStyle => ({ size, weight: TITLE.weight, lineHeight: TITLE.lineHeight, letterSpacing: TITLE.letterSpacing, color: rgb(THEME.white) });
+const paragraphStyle: TextStyle = { ...PARAGRAPH, color: rgb(THEME.inkForeground) };
+
+/** The glyph sets of the title sizes and the paragraph, each drawn on first use (or all at once by `warm`). */
 function glyphSets(fonts: CardFont[]) {
   const drawn = new Map<string, Promise<GlyphSet | undefined>>();
   const get = (style: TextStyle) => {
@@ -68,9 +84,13 @@ function glyphSets(fonts: CardFont[]) {
     return drawn.get(key)!;
   };
   return {
+    /** Draws every set a card can need, before the first card asks. */
+    async warm(): Promise<void> {
+      await Promise.all([...TITLE_SIZES.map((size) => get(titleStyle(size))), get(paragraphStyle)]);
+    },
     async forText(text: CardText): Promise<{ title: GlyphSet; paragraph: GlyphSet } | undefined> {
-      const title = await get({ size: titleSize(text.title), weight: TITLE.weight, lineHeight: TITLE.lineHeight, letterSpacing: TITLE.letterSpacing, color: rgb(THEME.white) });
-      const paragraph = await get({ ...PARAGRAPH, color: rgb(THEME.inkForeground) });
+      const title = await get(titleStyle(titleSize(text.title)));
+      const paragraph = await get(paragraphStyle);
       if (!title || !paragraph || !canSet(title, text.title) || !canSet(paragraph, text.line)) return undefined;
       return { title, paragraph };
     },

@@ -3,7 +3,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CardBrand, CardText } from '../../../src/content/seo/social-card';
 import { mapBounded } from '../images/bounded';
-import { createCardRenderer } from './render-card';
+import { createCardRenderer, type CardTools } from './render-card';
 
 export interface CardJob {
   brand: CardBrand;
@@ -17,9 +17,9 @@ export interface CardJob {
  * renamed, so a cut-off run leaves no half card). Two cards are in flight:
  * while sharp encodes one off this thread, the next one is drawn.
  */
-export async function renderCards(job: CardJob): Promise<number> {
+export async function renderCards(job: CardJob, tools?: CardTools): Promise<number> {
   if (job.cards.length === 0) return 0;
-  const renderer = await createCardRenderer(job.brand, job.logoSvg);
+  const renderer = await createCardRenderer(job.brand, job.logoSvg, tools);
   await mkdir(path.dirname(job.cards[0]!.file), { recursive: true });
   await mapBounded(job.cards, 2, async (card) => {
     const jpeg = await renderer.render(card.text);

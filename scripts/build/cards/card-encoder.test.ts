@@ -1,0 +1,67 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { createCardEncoder, JPEG } from './card-encoder';
+
+const W = 1200;
+const H = 630;
+
+/** A background with texture (a gradient and a stripe), so its blocks code to more than zeros. */
+function backgroundPixels(): Buffer {
+  const pixels = Buffer.alloc(W * H * 3);
+  for (let y = 0; y < H; y += 1) {
+    for (let x = 0; x < W; x += 1) {
+      const at = (y * W + x) * 3;
+      pixels[at] = 11 + Math.round((x / W) * 40);
+      pixels[at + 1] = 31 + Math.round(((x + y) / (W + H)) * 60);
+      pixels[at + 2] = y > 600 ? 200 : 42 + (x % 7);
+    }
+  }
+  return pixels;
+}
+
+/** The background with pseudo-random "text" (hard-edged noise) in a rectangle. */
+function drawn(base: Buffer, left: number, top: number, right: number, bottom: number, seed = 1): Buffer {
+  const pixels = Buffer.from(base);
+  let state = seed;
+  for (let y = top; y < bottom; y += 1) {
+    for (let x = left; x < right; x += 1) {
+      state = (state * 1103515245 + 12345) & 0x7fffffff;
+      if (state % 3 !== 0) continue;
+      pixels.fill(state & 0xff, (y * W + x) * 3, (y * W + x) * 3 + 3);
+    }
+  }
+  return pixels;
+}
+
+const whole = (pixels: Buffer) => sharp(pixels, { raw: { width: W, height: H, channels: 3 } }).jpeg(JPEG).toBuffer();
+
+describe('the card encoder (a band of rows encoded and spliced into the background)', () => {
+  const base = backgroundPixels();
+  const cases: [string, Buffer, 'spliced' | 'whole'][] = [
+    ['text in the middle (a post card)', drawn(base, 72, 190, 1128, 470), 'spliced'],
+    ['one short line', drawn(base, 72, 200, 300, 230, 7), 'spliced'],
+    ['a band that starts off the MCU grid and ends in the last, partial MCU row', drawn(base, 40, 603, 900, 630, 3), 'spliced'],
+    ['a band from the first row', drawn(base, 100, 0, 700, 40, 5), 'spliced'],
+    ['drawing in the first MCU of the band', drawn(base, 0, 300, 500, 340, 9), 'whole'],
+    ['drawing in the last MCU of the band', drawn(base, 900, 300, 1200, 340, 11), 'whole'],
+    ['nothing drawn', Buffer.from(base), 'spliced'],
+  ];
+
+  it.each(cases)('gives the same bytes as encoding the whole card: %s', async (_, pixels, way) => {
+    const encoder = await createCardEncoder(base, W, H);
+    const spliced = await encoder.encode(pixels);
+    expect(spliced.equals(await whole(pixels))).toBe(true);
+    expect(encoder.counts[way]).toBe(1);
+    const decoded = await sharp(spliced).metadata();
+    expect([decoded.format, decoded.width, decoded.height]).toEqual(['jpeg', W, H]);
+  });
+
+  it('encodes many cards in a row from one encoder, each the same as its whole encode', async () => {
+    const encoder = await createCardEncoder(base, W, H);
+    for (let seed = 1; seed <= 12; seed += 1) {
+      const pixels = drawn(base, 72 + seed * 3, 180 + seed * 9, 1128 - seed * 20, 300 + seed * 17, seed);
+      expect((await encoder.encode(pixels)).equals(await whole(pixels))).toBe(true);
+    }
+    expect(encoder.counts).toEqual({ spliced: 12, whole: 0 });
+  });
+});

@@ -1,0 +1,58 @@
+import { opendir } from 'node:fs/promises';
+import { Worker } from 'node:worker_threads';
+import type { CardJob } from './render-cards';
+
+export interface CardThread {
+  /** Renders the job's cards into the cache; resolves with how many. Once per thread. */
+  render(job: CardJob): Promise<number>;
+  /** Stops the thread (a no-op once it has finished or was closed). */
+  close(): void;
+}
+
+/**
+ * Starts the card-rendering thread ahead of its job: its modules load and
+ * its glyph sets are drawn (about 1.5 s of one core) while the main thread
+ * loads and compiles the content, so the cards' own rendering is what is
+ * left when the job comes. TypeScript is loaded there through tsx.
+ */
+export function startCardThread(): CardThread {
+  const worker = new Worker(new URL('./worker.ts', import.meta.url), { execArgv: ['--import', 'tsx'] });
+  let closed = false;
+  // An error before any job (a missing font, say) is reported by render(); until then it is kept.
+  const failed = new Promise<Error>((resolve) => worker.once('error', resolve));
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    void worker.terminate();
+  };
+  return {
+    render(job) {
+      if (closed) return Promise.reject(new Error('the card thread was closed before its job'));
+      const done = new Promise<number>((resolve, reject) => {
+        worker.once('message', (message: { rendered?: number; error?: string }) => {
+          if (message.rendered !== undefined) resolve(message.rendered);
+          else reject(new Error(`rendering social cards failed: ${message.error}`));
+        });
+        void failed.then(reject);
+      });
+      worker.postMessage(job);
+      return done.finally(close);
+    },
+    close,
+  };
+}
+
+/**
+ * Whether the card cache holds no card yet (a first build, a fresh clone,
+ * CI): then nearly every card will be rendered and the thread is worth
+ * starting before the content is known. Otherwise it starts only if a card
+ * turns out to be missing, and a rebuild with every card cached starts none.
+ */
+export async function cardCacheIsEmpty(cacheDir: string): Promise<boolean> {
+  try {
+    for await (const entry of await opendir(cacheDir)) if (entry.name.endsWith('.jpg')) return false;
+  } catch {
+    // No folder yet.
+  }
+  return true;
+}

@@ -1,0 +1,280 @@
+/**
+ * Baseline JPEG surgery for the cards: every card is the same background
+ * with text drawn over a band of rows, so only that band is encoded per card
+ * and spliced into the background's encoded bits. The result is the very
+ * file a whole-image encode gives (cards.test.ts compares them byte for byte):
+ *
+ * - The scan is a run of Huffman-coded MCUs (16×16 px with 4:2:0 chroma) in
+ *   raster order; each block's DC is coded as the difference to the previous
+ *   block of its component. A band encoded alone starts from a DC of 0, so
+ *   its first MCU is coded differently; every later MCU is coded the same as
+ *   in the whole image, since its neighbours' pixels are the same.
+ * - So: the background's bits up to the band and its first MCU (background
+ *   pixels, checked), the band's bits from its second MCU to its end, then
+ *   the background's bits from the first MCU after the band (whose
+ *   predecessor, the band's last MCU, is background too, checked).
+ * - Same quality, subsampling and standard Huffman tables (no optimised
+ *   coding) on both sides, so the tables in the background's header hold.
+ */
+
+interface Huffman {
+  maxcode: Int32Array;
+  valptr: Int32Array;
+  mincode: Int32Array;
+  values: Uint8Array;
+}
+
+interface Component {
+  h: number;
+  v: number;
+  dc: Huffman;
+  ac: Huffman;
+}
+
+export interface ParsedJpeg {
+  /** Everything before the scan's data: SOI, APPn, DQT, SOF0, DHT, SOS. */
+  header: Uint8Array;
+  width: number;
+  height: number;
+  components: Component[];
+  /** The scan's data with stuffing removed (its last byte ends in padding ones). */
+  bits: Uint8Array;
+  mcusPerRow: number;
+  mcuSize: number;
+}
+
+const marker = (bytes: Uint8Array, at: number) => (bytes[at]! << 8) | bytes[at + 1]!;
+
+function huffman(counts: Uint8Array, values: Uint8Array): Huffman {
+  const maxcode = new Int32Array(18).fill(-1);
+  const valptr = new Int32Array(17);
+  const mincode = new Int32Array(17);
+  let code = 0;
+  let k = 0;
+  for (let length = 1; length <= 16; length += 1) {
+    const n = counts[length - 1]!;
+    if (n > 0) {
+      valptr[length] = k;
+      mincode[length] = code;
+      code += n;
+      k += n;
+      maxcode[length] = code - 1;
+    }
+    code <<= 1;
+  }
+  return { maxcode, valptr, mincode, values };
+}
+
+/** Reads the markers of a baseline, non-restart JPEG as libjpeg writes it. Throws on anything else. */
+export function parseJpeg(bytes: Uint8Array): ParsedJpeg {
+  if (marker(bytes, 0) !== 0xffd8) throw new Error('not a JPEG');
+  const tables = new Map<number, Huffman>();
+  let sampling: { id: number; h: number; v: number }[] = [];
+  let width = 0;
+  let height = 0;
+  let at = 2;
+  for (;;) {
+    const code = marker(bytes, at);
+    const length = marker(bytes, at + 2);
+    const body = bytes.subarray(at + 4, at + 2 + length);
+    if (code === 0xffdd) throw new Error('restart intervals are not expected');
+    if ((code >= 0xffc1 && code <= 0xffcf && code !== 0xffc4 && code !== 0xffc8 && code !== 0xffcc) || code === 0xffc0) {
+      if (code !== 0xffc0) throw new Error('only baseline JPEG is spliced');
+      height = marker(body, 1);
+      width = marker(body, 3);
+      sampling = Array.from({ length: body[5]! }, (_, i) => ({ id: body[6 + i * 3]!, h: body[7 + i * 3]! >> 4, v: body[7 + i * 3]! & 15 }));
+    }
+    if (code === 0xffc4) {
+      for (let p = 0; p < body.length; ) {
+        const counts = body.subarray(p + 1, p + 17);
+        const total = counts.reduce((sum, n) => sum + n, 0);
+        tables.set(body[p]!, huffman(counts, body.subarray(p + 17, p + 17 + total)));
+        p += 17 + total;
+      }
+    }
+    at += 2 + length;
+    if (code === 0xffda) {
+      const components = Array.from({ length: body[0]! }, (_, i) => {
+        const id = body[1 + i * 2]!;
+        const selectors = body[2 + i * 2]!;
+        const { h, v } = sampling.find((c) => c.id === id)!;
+        return { h, v, dc: tables.get(selectors >> 4)!, ac: tables.get(0x10 | (selectors & 15))! };
+      });
+      const maxH = Math.max(...components.map((c) => c.h));
+      const maxV = Math.max(...components.map((c) => c.v));
+      if (maxH !== maxV) throw new Error('square MCUs expected');
+      const mcuSize = 8 * maxH;
+      return { header: bytes.subarray(0, at), width, height, components, bits: unstuff(bytes.subarray(at)), mcusPerRow: Math.ceil(width / mcuSize), mcuSize };
+    }
+  }
+}
+
+/** The scan's bytes without the 0x00 after each 0xFF, up to the first marker (EOI). */
+function unstuff(data: Uint8Array): Uint8Array {
+  const out = new Uint8Array(data.length);
+  let n = 0;
+  let from = 0;
+  for (;;) {
+    const ff = data.indexOf(0xff, from);
+    const end = ff === -1 ? data.length : ff;
+    out.set(data.subarray(from, end), n);
+    n += end - from;
+    if (ff === -1 || data[ff + 1] !== 0x00) break;
+    out[n++] = 0xff;
+    from = ff + 2;
+  }
+  return out.subarray(0, n);
+}
+
+const bitAt = (bits: Uint8Array, pos: number) => (bits[pos >> 3]! >> (7 - (pos & 7))) & 1;
+
+function decodeSymbol(bits: Uint8Array, pos: number, table: Huffman): [symbol: number, next: number] {
+  let code = 0;
+  for (let length = 1; length <= 16; length += 1) {
+    code = (code << 1) | bitAt(bits, pos);
+    pos += 1;
+    if (code <= table.maxcode[length]!) return [table.values[table.valptr[length]! + code - table.mincode[length]!]!, pos];
+  }
+  throw new Error('bad Huffman code');
+}
+
+/** The bit position after one MCU that starts at `pos`. */
+export function skipMcu(jpeg: ParsedJpeg, pos: number): number {
+  for (const component of jpeg.components) {
+    for (let block = 0; block < component.h * component.v; block += 1) {
+      let [size, next] = decodeSymbol(jpeg.bits, pos, component.dc);
+      pos = next + size;
+      for (let k = 1; k < 64; ) {
+        [size, next] = decodeSymbol(jpeg.bits, pos, component.ac);
+        pos = next + (size & 15);
+        if ((size & 15) === 0 && size !== 0xf0) break;
+        k += (size >> 4) + 1;
+      }
+    }
+  }
+  return pos;
+}
+
+/** The start of every MCU, and the end of the last, as bit positions. */
+export function mcuStarts(jpeg: ParsedJpeg): Float64Array {
+  const count = jpeg.mcusPerRow * Math.ceil(jpeg.height / jpeg.mcuSize);
+  const starts = new Float64Array(count + 1);
+  for (let i = 0; i < count; i += 1) starts[i + 1] = skipMcu(jpeg, starts[i]!);
+  return starts;
+}
+
+/** Collects bits, then stuffs them into scan bytes, padding the last byte with ones as libjpeg does. */
+class BitWriter {
+  private out: Uint8Array;
+  private length = 0;
+  constructor(capacityBits: number) {
+    this.out = new Uint8Array((capacityBits >> 3) + 2);
+  }
+  /** Appends bits [from, to) of `src`. */
+  copy(src: Uint8Array, from: number, to: number): void {
+    for (; from < to && (from & 7) !== 0; from += 1) this.put(bitAt(src, from));
+    // The source is now at a byte boundary: whole bytes, shifted to where the output is.
+    const whole = Math.max(0, (to - from) >> 3);
+    const first = from >> 3;
+    const shift = this.length & 7;
+    if (shift === 0) {
+      this.out.set(src.subarray(first, first + whole), this.length >> 3);
+    } else {
+      let at = this.length >> 3;
+      for (let i = first; i < first + whole; i += 1, at += 1) {
+        const byte = src[i]!;
+        this.out[at] = this.out[at]! | (byte >> shift);
+        this.out[at + 1] = (byte << (8 - shift)) & 0xff;
+      }
+    }
+    this.length += whole * 8;
+    for (from += whole * 8; from < to; from += 1) this.put(bitAt(src, from));
+  }
+  private put(bit: number): void {
+    const at = this.length >> 3;
+    if ((this.length & 7) === 0) this.out[at] = 0;
+    this.out[at] = this.out[at]! | (bit << (7 - (this.length & 7)));
+    this.length += 1;
+  }
+  /** The stuffed scan bytes. */
+  finish(): Uint8Array {
+    while ((this.length & 7) !== 0) this.put(1);
+    const bytes = this.out.subarray(0, this.length >> 3);
+    const stuffed = new Uint8Array(bytes.length + (bytes.length >> 6) + 16);
+    let n = 0;
+    let from = 0;
+    let out = stuffed;
+    for (;;) {
+      const ff = bytes.indexOf(0xff, from);
+      const end = ff === -1 ? bytes.length : ff + 1;
+      if (n + (end - from) + 1 > out.length) {
+        const grown = new Uint8Array(out.length * 2);
+        grown.set(out.subarray(0, n));
+        out = grown;
+      }
+      out.set(bytes.subarray(from, end), n);
+      n += end - from;
+      if (ff === -1) break;
+      out[n++] = 0x00;
+      from = end;
+    }
+    return out.subarray(0, n);
+  }
+}
+
+const equalBits = (a: Uint8Array, aFrom: number, b: Uint8Array, bFrom: number, length: number) => {
+  for (let i = 0; i < length; i += 1) if (bitAt(a, aFrom + i) !== bitAt(b, bFrom + i)) return false;
+  return true;
+};
+
+export interface Background {
+  jpeg: ParsedJpeg;
+  starts: Float64Array;
+  /** The whole background as a file. */
+  file: Uint8Array;
+}
+
+export function background(file: Uint8Array): Background {
+  const jpeg = parseJpeg(file);
+  return { jpeg, starts: mcuStarts(jpeg), file };
+}
+
+/**
+ * The whole card: the background's bits around the band of MCU rows
+ * [top, bottom), whose own encoding (rows encoded alone, same settings) is
+ * `bandFile`. Returns undefined when the band's end cannot be told from its
+ * padding without doubt (the caller then encodes the whole card).
+ */
+export function splice(bg: Background, bandFile: Uint8Array, top: number, bottom: number): Uint8Array | undefined {
+  const { jpeg, starts } = bg;
+  const band = parseJpeg(bandFile);
+  const perRow = jpeg.mcusPerRow;
+  const bandFirst = top * perRow;
+  const after = bottom * perRow;
+  // The band's second MCU onward; its first, coded from a DC of 0, is replaced by the background's.
+  const bandFrom = skipMcu(band, 0);
+  // The band's last MCU is coded as the background codes that MCU (same pixels, same predecessor).
+  const lastFrom = starts[after - 1]!;
+  const lastLength = starts[after]! - lastFrom;
+  const total = band.bits.length * 8;
+  let bandTo = -1;
+  for (let end = total; end >= total - 7 && end >= bandFrom + lastLength; end -= 1) {
+    let padding = true;
+    for (let p = end; p < total; p += 1) if (bitAt(band.bits, p) !== 1) padding = false;
+    if (!padding || !equalBits(band.bits, end - lastLength, jpeg.bits, lastFrom, lastLength)) continue;
+    if (bandTo !== -1) return undefined;
+    bandTo = end;
+  }
+  if (bandTo === -1) return undefined;
+  const bgEnd = starts[starts.length - 1]!;
+  const writer = new BitWriter(starts[bandFirst + 1]! + (bandTo - bandFrom) + (bgEnd - starts[after]!) + 8);
+  writer.copy(jpeg.bits, 0, starts[bandFirst + 1]!);
+  writer.copy(band.bits, bandFrom, bandTo);
+  writer.copy(jpeg.bits, starts[after]!, bgEnd);
+  const scan = writer.finish();
+  const file = new Uint8Array(jpeg.header.length + scan.length + 2);
+  file.set(jpeg.header, 0);
+  file.set(scan, jpeg.header.length);
+  file.set([0xff, 0xd9], jpeg.header.length + scan.length);
+  return file;
+}
