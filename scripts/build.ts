@@ -5,6 +5,10 @@
  * threads inherit it too. The build itself is scripts/build/cli.ts.
  */
 process.env.NODE_ENV = 'production';
+// When the cards will be drawn (a cold card cache), their thread warms up while the build's modules load.
+const { startEarlyCardThread } = await import('./build/cards/card-thread');
+const { defaultCardCacheDir } = await import('./build/cards/card-cache');
+await startEarlyCardThread(defaultCardCacheDir(process.cwd()));
 await import('./build/cli');
 
 export {};

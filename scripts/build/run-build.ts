@@ -4,7 +4,7 @@ import { writeGenerated } from '../../src/content/compile/write-generated';
 import { loadSiteContent, type SiteContent } from '../../src/content/load/site-content';
 import { withBuildLock } from './build-lock';
 import { buildCards, writeCards } from './cards/index';
-import { cardCacheIsEmpty, startCardThread } from './cards/card-thread';
+import { cardCacheIsEmpty, startCardThread, takeEarlyCardThread } from './cards/card-thread';
 import { defaultCardCacheDir } from './cards/card-cache';
 import { resolveContactBackend, type ContactBackend } from './contact-backend';
 import { emitHostFiles } from './emit';
@@ -59,8 +59,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const env = options.env ?? process.env;
   const root = path.resolve(options.root ?? process.cwd());
   const outDir = path.resolve(root, options.outDir ?? env.SITE_OUT_DIR ?? 'dist');
-  // On a cold cache the card thread starts first: it draws its glyph sets on the other core while the content loads.
-  const thread = (await cardCacheIsEmpty(defaultCardCacheDir(root))) ? startCardThread() : undefined;
+  // On a cold cache the card thread starts first (in scripts/build.ts, or here): it draws its glyph sets on the other core while the content loads.
+  const thread = takeEarlyCardThread() ?? ((await cardCacheIsEmpty(defaultCardCacheDir(root))) ? startCardThread() : undefined);
   try {
     const content = await step('load', () => loadSiteContent({ dir: options.contentDir }));
     // Before anything is written: the form's backend, and whether this build may ship.

@@ -17,6 +17,8 @@ export interface CardThread {
  */
 export function startCardThread(): CardThread {
   const worker = new Worker(new URL('./worker.ts', import.meta.url), { execArgv: ['--import', 'tsx'] });
+  // Warming up holds no process open (a build that fails first still exits); a job does.
+  worker.unref();
   let closed = false;
   // An error before any job (a missing font, say) is reported by render(); until then it is kept.
   const failed = new Promise<Error>((resolve) => worker.once('error', resolve));
@@ -35,6 +37,7 @@ export function startCardThread(): CardThread {
         });
         void failed.then(reject);
       });
+      worker.ref();
       worker.postMessage(job);
       return done.finally(close);
     },
@@ -55,4 +58,21 @@ export async function cardCacheIsEmpty(cacheDir: string): Promise<boolean> {
     // No folder yet.
   }
   return true;
+}
+
+let early: CardThread | undefined;
+
+/**
+ * Called first thing by `npm run build` (scripts/build.ts): on a cold card
+ * cache the thread starts before the build's own modules load, and warms up
+ * beside them. buildSite takes it with takeEarlyCardThread().
+ */
+export async function startEarlyCardThread(cacheDir: string): Promise<void> {
+  if (await cardCacheIsEmpty(cacheDir)) early = startCardThread();
+}
+
+export function takeEarlyCardThread(): CardThread | undefined {
+  const thread = early;
+  early = undefined;
+  return thread;
 }

@@ -89,19 +89,30 @@ export async function glyphSet(style: TextStyle, fonts: CardFont[]): Promise<Gly
   chars.forEach((char, index) => {
     const cellLeft = (index % columns) * cellWidth;
     const cellTop = Math.floor(index / columns) * cellHeight;
-    const alpha = (x: number, y: number) => pixels[((cellTop + y) * image.width + cellLeft + x) * 4 + 3]!;
+    // The alpha byte of the cell's pixel (x, y): RGBA rows of image.width px.
+    const alphaAt = (x: number, y: number) => ((cellTop + y) * image.width + cellLeft + x) * 4 + 3;
     // Only the inked rectangle is kept: most of a cell is empty, and drawing skips it.
-    let [x0, y0, x1, y1] = [cellWidth, cellHeight, -1, -1];
+    let x0 = cellWidth;
+    let y0 = cellHeight;
+    let x1 = -1;
+    let y1 = -1;
     for (let y = 0; y < cellHeight; y += 1) {
+      const row = alphaAt(0, y);
       for (let x = 0; x < cellWidth; x += 1) {
-        if (alpha(x, y) === 0) continue;
-        [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
+        if (pixels[row + x * 4] === 0) continue;
+        if (x < x0) x0 = x;
+        if (x > x1) x1 = x;
+        if (y < y0) y0 = y;
+        y1 = y;
       }
     }
     const width = Math.max(0, x1 - x0 + 1);
     const height = Math.max(0, y1 - y0 + 1);
     const mask = new Uint8Array(width * height);
-    for (let y = 0; y < height; y += 1) for (let x = 0; x < width; x += 1) mask[y * width + x] = alpha(x0 + x, y0 + y);
+    for (let y = 0; y < height; y += 1) {
+      const row = alphaAt(x0, y0 + y);
+      for (let x = 0; x < width; x += 1) mask[y * width + x] = pixels[row + x * 4]!;
+    }
     glyphs.set(char, { advance: widths[index * 2]!, mask, left: x0, top: y0, width, height });
   });
   return { style, lineBox, cellWidth, cellHeight, pad: PAD, glyphs };
