@@ -1,4 +1,4 @@
-import { toSlug } from '../app/route-paths';
+import { toSlug } from '../lib/route-paths';
 import { formatTsh } from '../lib/format';
 import type { Collections } from './load/site-content';
 

@@ -1,6 +1,6 @@
 import { useLoaderData, useParams } from 'react-router-dom';
 import { PageMeta } from '../app/page-meta';
-import { blogPostPath } from '../app/route-paths';
+import { blogPostPath } from '../lib/route-paths';
 import { AuthorCard, type Author } from '../components/blog/author-card';
 import { PostBody } from '../components/blog/post-body';
 import { PostHeader } from '../components/blog/post-header';

@@ -1,6 +1,6 @@
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { aboutPath } from '../../app/route-paths';
+import { aboutPath } from '../../lib/route-paths';
 import { collections, type CollectionKey } from '../collections';
 import type { SiteContent } from '../load/site-content';
 import { buildPageHeads } from '../seo/page-heads';

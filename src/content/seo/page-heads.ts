@@ -1,4 +1,4 @@
-import { aboutPath, staticPagePaths, type PageId } from '../../app/route-paths';
+import { aboutPath, staticPagePaths, type PageId } from '../../lib/route-paths';
 import type { Collections } from '../load/site-content';
 import type { Thing } from 'schema-dts';
 import { pageFaqs, pageOffers, pagePrice } from './page-extras';
