@@ -2,11 +2,10 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import type { IssueList } from '../errors';
 import type { LoadedPost, RejectedPost } from '../load/posts';
-import type { Collections } from '../load/site-content';
 import type { YamlSource } from '../load/yaml-source';
 import type { Redirect } from '../schemas/redirects';
 import { fieldName } from '../load/zod-issues';
-import { collections, type CollectionKey } from '../collections';
+import { collections, type CollectionKey, type Collections } from '../collections';
 import { iconNames, isIconName } from '../icon-names';
 import { isInternalHref, knownPaths, pathOf } from './known-paths';
 
