@@ -1,6 +1,6 @@
 import { cp, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { aboutPath, blogPostPath, staticPagePaths } from '../../src/app/route-paths';
+import { aboutPath, blogPostPath, staticPagePaths } from '../../src/lib/route-paths';
 import { blogIndexAsset } from '../../src/content/compile/blog-pages';
 import { buildBlogIndex } from '../../src/content/compile/post-pages';
 import type { SiteContent } from '../../src/content/load/site-content';

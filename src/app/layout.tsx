@@ -3,7 +3,7 @@ import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeaderIsland } from '../components/layout/site-header.island';
 import { ScrollToTopIsland } from '../components/layout/scroll-to-top.island';
 import { SkipLink } from '../components/layout/skip-link';
-import { staticPagePaths } from './route-paths';
+import { staticPagePaths } from '../lib/route-paths';
 
 /** The hosting page keeps the scroll position it is opened with (spec: it does not scroll to the top). */
 const keepScrollOn: readonly string[] = [staticPagePaths.websiteHostingTanzania];

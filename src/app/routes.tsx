@@ -4,7 +4,7 @@ import { blogLoader, blogPagePaths, blogPostLoader, blogPostPaths } from './data
 import { Layout } from './layout';
 import { RedirectRoute } from './redirect-route';
 import { RouteError } from './route-error';
-import { staticPagePaths } from './route-paths';
+import { staticPagePaths } from '../lib/route-paths';
 
 const path = (p: string) => p.replace(/^\//, '');
 

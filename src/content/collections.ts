@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { aboutSchema } from './schemas/about';
 import { businessSolutionsSchema } from './schemas/business-solutions';
 import { citiesSchema } from './schemas/cities';
@@ -46,3 +47,6 @@ export const collections = {
 } as const;
 
 export type CollectionKey = keyof typeof collections;
+
+/** Every collection's validated data, by key. */
+export type Collections = { [K in CollectionKey]: z.output<(typeof collections)[K]['schema']> };

@@ -1,6 +1,6 @@
-import { toSlug } from '../app/route-paths';
+import { toSlug } from '../lib/route-paths';
 import { formatTsh } from '../lib/format';
-import type { Collections } from './load/site-content';
+import type { Collections } from './collections';
 
 type PriceSources = Pick<Collections, 'hosting' | 'designPackages' | 'websitePackages' | 'seoPackages'>;
 export type PriceSource = keyof PriceSources;

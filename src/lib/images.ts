@@ -1,14 +1,6 @@
 import { images } from '../generated/images';
+import type { ImageVariants } from './image-variants';
 
-/** What the build made of one content image (src/generated/images.ts). */
-export interface ImageVariants {
-  /** The original's size in pixels: the ratio the page reserves before the file arrives. */
-  width: number;
-  height: number;
-  /** `srcset` values, narrowest first: `/images/_variants/x.320.1a2b3c4d.avif 320w, ...`. */
-  avif: string;
-  webp: string;
-}
 
 /**
  * A content image ready to render: the original URL (the fallback, and what

@@ -1,6 +1,6 @@
 import { useLoaderData, useParams } from 'react-router-dom';
 import { PageMeta } from '../app/page-meta';
-import { blogPostPath } from '../app/route-paths';
+import { blogPostPath } from '../lib/route-paths';
 import { AuthorCard, type Author } from '../components/blog/author-card';
 import { PostBody } from '../components/blog/post-body';
 import { PostHeader } from '../components/blog/post-header';
@@ -11,7 +11,7 @@ import { RelatedArticles } from '../components/blog/related-articles';
 import { RelatedTopics } from '../components/blog/related-topics';
 import { RelevantServices } from '../components/blog/relevant-services';
 import { CtaSection } from '../components/page/cta-section';
-import { ButtonLink } from '../components/ui/button';
+import { ButtonLink } from '../components/ui/button-link';
 import type { PostPage } from '../content/compile/post-pages';
 import { siteWideLd } from '../content/seo/json-ld';
 import { about } from '../generated/about';

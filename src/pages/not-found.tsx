@@ -1,6 +1,6 @@
 import { Compass, Home } from 'lucide-react';
 import { PageMeta } from '../app/page-meta';
-import { ButtonLink } from '../components/ui/button';
+import { ButtonLink } from '../components/ui/button-link';
 import { head, heading } from '../generated/head/notFound';
 
 /** Unknown paths: the spec's 404 strings. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { interpolateString, placeholdersFrom } from '../../src/content/interpolate';
-import type { Collections } from '../../src/content/load/site-content';
+import type { Collections } from '../../src/content/collections';
 import { pricePlaceholders } from '../../src/content/price-placeholders';
 
 /** A content file as written (tests compare pages with the source text, not with retyped copies). */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ContentError } from '../../../src/content/errors';
-import type { ImageVariants } from '../../../src/lib/images';
+import type { ImageVariants } from '../../../src/lib/image-variants';
 import { headersFor, parseHeaders } from '../../serve/host-rules';
 import { headersFile } from '../emit-host-files';
 import { buildImages, writeVariants, type ImageBuildOptions } from './index';

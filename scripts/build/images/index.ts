@@ -2,7 +2,7 @@ import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { generatedDir } from '../../../src/content/compile/write-generated';
 import { ContentError, type ContentIssue } from '../../../src/content/errors';
-import type { ImageVariants } from '../../../src/lib/images';
+import type { ImageVariants } from '../../../src/lib/image-variants';
 import { ENCODE_CONCURRENCY, mapBounded } from './bounded';
 import { writeManifest } from './manifest';
 import { findSources, readSource, type SourceImage } from './sources';

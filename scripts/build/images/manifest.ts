@@ -1,6 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ImageVariants } from '../../../src/lib/images';
+import type { ImageVariants } from '../../../src/lib/image-variants';
 
 const HEADER = '// Generated from content/images by the build (scripts/build/images). Do not edit: edit the images instead.\n';
 
@@ -8,7 +8,7 @@ const HEADER = '// Generated from content/images by the build (scripts/build/ima
 export function manifestModule(entries: Record<string, ImageVariants>): string {
   const sorted = Object.fromEntries(Object.entries(entries).sort(([a], [b]) => a.localeCompare(b)));
   return (
-    `${HEADER}import type { ImageVariants } from '../lib/images';\n\n` +
+    `${HEADER}import type { ImageVariants } from '../lib/image-variants';\n\n` +
     `export const images: Record<string, ImageVariants> = ${JSON.stringify(sorted, null, 2)};\n`
   );
 }

@@ -1,5 +1,5 @@
 import type { LoaderFunction } from 'react-router-dom';
-import { blogPostPath } from '../route-paths';
+import { blogPostPath } from '../../lib/route-paths';
 
 /*
  * Route loaders run only while prerendering and in the dev server: browsers

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import type { PostSummary } from '../../content/compile/post-relations';
-import { blogPostPath } from '../../app/route-paths';
+import { blogPostPath } from '../../lib/route-paths';
 import type { ResponsiveImage } from '../../lib/images';
 import { PostImage } from './post-image';
 import { PostMeta } from './post-meta';

@@ -1,6 +1,6 @@
 import { CalendarClock, Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { staticPagePaths } from '../../app/route-paths';
+import { staticPagePaths } from '../../lib/route-paths';
 import { home } from '../../generated/home';
 import { privacy } from '../../generated/privacy';
 import { site } from '../../generated/site';

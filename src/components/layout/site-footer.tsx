@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { staticPagePaths } from '../../app/route-paths';
+import { staticPagePaths } from '../../lib/route-paths';
 import { navigation } from '../../generated/navigation';
 import { privacy } from '../../generated/privacy';
 import { site } from '../../generated/site';

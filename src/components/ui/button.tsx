@@ -1,6 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from 'react';
-import { Link, type LinkProps } from 'react-router-dom';
 import { cn } from '../../lib/cn';
 
 export const buttonVariants = cva(
@@ -29,19 +28,14 @@ export const buttonVariants = cva(
   },
 );
 
-type Variants = VariantProps<typeof buttonVariants>;
+export type ButtonVariants = VariantProps<typeof buttonVariants>;
 
-export function Button({ className, variant, size, ...props }: ButtonHTMLAttributes<HTMLButtonElement> & Variants) {
+export function Button({ className, variant, size, ...props }: ButtonHTMLAttributes<HTMLButtonElement> & ButtonVariants) {
   return <button className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }
 
-/** An internal link styled as a button. */
-export function ButtonLink({ className, variant, size, ...props }: LinkProps & Variants) {
-  return <Link className={cn(buttonVariants({ variant, size }), className)} {...props} />;
-}
-
 /** An external or tel:/mailto: link styled as a button; external https links open in a new tab. */
-export function ButtonAnchor({ className, variant, size, href, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & Variants) {
+export function ButtonAnchor({ className, variant, size, href, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & ButtonVariants) {
   const external = href?.startsWith('http');
   return (
     <a

@@ -1,6 +1,7 @@
 import type { Link } from '../../content/schemas/common';
 import { resolveLink } from '../../lib/links';
-import { ButtonAnchor, ButtonLink, type buttonVariants } from './button';
+import { ButtonAnchor, type buttonVariants } from './button';
+import { ButtonLink } from './button-link';
 import type { VariantProps } from 'class-variance-authority';
 
 type Variants = VariantProps<typeof buttonVariants>;

@@ -25,12 +25,14 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
+import { isIconName, type IconName } from '../../content/icon-names';
 
 /**
- * The icons content may name (`icon: Server` in YAML). Listed one by one so
- * only these are bundled; the content check rejects any other name.
+ * The lucide icon for each name content may use (src/content/icon-names.ts).
+ * Imported one by one so only these are bundled; a name without an icon
+ * here is a type error.
  */
-export const icons = {
+export const icons: Record<IconName, LucideIcon> = {
   BarChart3,
   Briefcase,
   Building2,
@@ -55,13 +57,7 @@ export const icons = {
   Smartphone,
   Wrench,
   Zap,
-} satisfies Record<string, LucideIcon>;
-
-export type IconName = keyof typeof icons;
-
-export function isIconName(name: string): name is IconName {
-  return Object.hasOwn(icons, name);
-}
+};
 
 /** A content-named icon; decorative (the text next to it says what it means). */
 export function Icon({ name, className }: { name: string; className?: string }) {

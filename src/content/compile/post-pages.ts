@@ -1,4 +1,4 @@
-import { aboutPath, blogPostPath } from '../../app/route-paths';
+import { aboutPath, blogPostPath } from '../../lib/route-paths';
 import type { BodyBlock } from '../body/blocks';
 import type { SiteContent } from '../load/site-content';
 import type { PageHead } from '../seo/page-head';

@@ -1,6 +1,6 @@
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { aboutPath } from '../../app/route-paths';
+import { aboutPath } from '../../lib/route-paths';
 import { collections, type CollectionKey } from '../collections';
 import type { SiteContent } from '../load/site-content';
 import { buildPageHeads } from '../seo/page-heads';
@@ -24,7 +24,7 @@ export async function writeGenerated(content: SiteContent, root = process.cwd())
   for (const key of Object.keys(collections) as CollectionKey[]) {
     files.set(
       `${key}.ts`,
-      `${HEADER}import type { Collections } from '../content/load/site-content';\n\nexport const ${key}: Collections['${key}'] = ${json(content.collections[key])};\n`,
+      `${HEADER}import type { Collections } from '../content/collections';\n\nexport const ${key}: Collections['${key}'] = ${json(content.collections[key])};\n`,
     );
   }
   const sizes = await readShareImageSizes(content);

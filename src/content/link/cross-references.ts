@@ -2,12 +2,11 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import type { IssueList } from '../errors';
 import type { LoadedPost, RejectedPost } from '../load/posts';
-import type { Collections } from '../load/site-content';
 import type { YamlSource } from '../load/yaml-source';
 import type { Redirect } from '../schemas/redirects';
 import { fieldName } from '../load/zod-issues';
-import { icons, isIconName } from '../../components/ui/icon';
-import { collections, type CollectionKey } from '../collections';
+import { collections, type CollectionKey, type Collections } from '../collections';
+import { iconNames, isIconName } from '../icon-names';
 import { isInternalHref, knownPaths, pathOf } from './known-paths';
 
 /** The files that validated (the others are missing here), with the posts that did not. */
@@ -50,7 +49,7 @@ export async function checkCrossReferences(content: CheckedContent, sources: Map
     walkStrings(data, [], (value, at) => {
       const where = { file: source.file, ...source.positionOf(at), field: fieldName(at) };
       if (at.at(-1) === 'icon' && !isIconName(value)) {
-        issues.add({ ...where, message: `unknown icon '${value}'; use one of ${Object.keys(icons).join(', ')}` });
+        issues.add({ ...where, message: `unknown icon '${value}'; use one of ${iconNames.join(', ')}` });
       } else if (value.startsWith('/images/')) images.push({ ref: value, ...where });
       else if (paths && isInternalHref(value) && !paths.all.has(pathOf(value))) {
         issues.add({ ...where, message: `links to ${value}, which is not a page of the site or a redirect` });

@@ -1,4 +1,4 @@
-import { aboutPath, blogPostPath, staticPagePaths } from '../../app/route-paths';
+import { aboutPath, blogPostPath, staticPagePaths } from '../../lib/route-paths';
 
 /** Every path a link may point at: pages, posts and redirecting old paths. */
 export function knownPaths(input: {

@@ -1,7 +1,7 @@
 import type { IssueList } from '../errors';
 import { interpolateDeep, interpolateString, placeholdersFrom, unknownPlaceholder, type InterpolationProblem, type Placeholders } from '../interpolate';
 import { placeholderSource, pricePlaceholders, type PriceSource } from '../price-placeholders';
-import type { Collections } from './site-content';
+import type { Collections } from '../collections';
 import { fieldName } from './zod-issues';
 import type { FieldPath, YamlSource } from './yaml-source';
 

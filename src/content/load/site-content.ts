@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
-import { collections, type CollectionKey } from '../collections';
+import { collections, type CollectionKey, type Collections } from '../collections';
 import { IssueList } from '../errors';
 import { redirectsSchema, type Redirect } from '../schemas/redirects';
 import { checkCrossReferences } from '../link/cross-references';
@@ -9,8 +9,6 @@ import { fillSource, placeholderValues, type Facts } from './placeholders';
 import { loadPosts, type LoadedPost } from './posts';
 import { parseYamlSource, type YamlSource } from './yaml-source';
 import { validateSource } from './zod-issues';
-
-export type Collections = { [K in CollectionKey]: z.output<(typeof collections)[K]['schema']> };
 
 /** Everything in a content tree, validated, cross-checked and with placeholders filled. */
 export interface SiteContent {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { staticPagePaths } from '../../app/route-paths';
+import { staticPagePaths } from '../../lib/route-paths';
 import { internalHref, locationName, nonEmpty, shareImagePath } from './common';
 
 /** One step of a breadcrumb trail. */
@@ -55,7 +55,7 @@ const TRAIL_END: Record<string, string | RegExp | null> = {
   blogPost: staticPagePaths.blog,
 };
 
-/** `content/pages.yaml`: metadata per route id (the ids of src/app/route-paths.ts, plus about, blogPost and notFound). */
+/** `content/pages.yaml`: metadata per route id (the ids of src/lib/route-paths.ts, plus about, blogPost and notFound). */
 export const pagesSchema = z
   .strictObject({
     /** / */

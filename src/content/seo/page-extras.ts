@@ -1,7 +1,7 @@
 import { formatTsh } from '../../lib/format';
-import type { Collections } from '../load/site-content';
+import type { Collections } from '../collections';
 import type { PricedOffer } from './json-ld';
-import type { HeadPageId } from './page-heads';
+import type { HeadPageId } from './page-head';
 
 const per = (period: string) => (period === 'one-time' ? 'one time' : `per ${period}`);
 

@@ -1,4 +1,8 @@
+import type { PageId } from '../../lib/route-paths';
 import type { SocialCard } from './social-card';
+
+/** The pages with a head module of their own (src/generated/head/<id>.ts); posts get theirs in posts.json. */
+export type HeadPageId = Exclude<PageId, 'blogPost'>;
 
 /** The image shown when a page is shared (og:image, twitter:image). */
 export interface ShareImage {

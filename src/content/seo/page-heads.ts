@@ -1,8 +1,8 @@
-import { aboutPath, staticPagePaths, type PageId } from '../../app/route-paths';
-import type { Collections } from '../load/site-content';
+import { aboutPath, staticPagePaths } from '../../lib/route-paths';
+import type { Collections } from '../collections';
 import type { Thing } from 'schema-dts';
 import { pageFaqs, pageOffers, pagePrice } from './page-extras';
-import type { PageHead } from './page-head';
+import type { HeadPageId, PageHead } from './page-head';
 import { shareImage, type ImageSizes } from './share-image';
 import { cardBrand } from './social-card';
 import {
@@ -17,8 +17,6 @@ import {
   webPageLd,
   type Owner,
 } from './json-ld';
-
-export type HeadPageId = Exclude<PageId, 'blogPost'>;
 
 export function pagePath(id: HeadPageId, site: Collections['site']): string {
   if (id === 'about') return aboutPath(site);

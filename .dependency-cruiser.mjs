@@ -1,0 +1,74 @@
+// Import-layer rules, checked by `npm run lint` (dependency-cruiser).
+// Paths match on segments ("(^|/)src/content/"), so the planted violations in
+// tests/fixtures/layers/ (a small mirror of src/) trip the same rules.
+import { builtinModules } from 'node:module';
+
+const pipeline = ['(^|/)src/content/', '(^|/)scripts/'];
+const ui = ['(^|/)src/(app|components|pages|islands)/', '(^|/)src/main\\.tsx$'];
+const islands = ['(^|/)src/islands/', '\\.island\\.tsx$'];
+const router = '(^|/)node_modules/react-router(-dom)?/';
+// Core modules appear under their bare names (`path`, `fs/promises`); some exist only as `node:test` and the like.
+const nodeBuiltins = `^(node:)?(${[...new Set(builtinModules.map((name) => name.replace(/^node:/, '')))].join('|')})$`;
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+export default {
+  forbidden: [
+    {
+      // A cycle makes load order matter and the layers meaningless; type-only
+      // imports count (tsPreCompilationDeps), since they tie the modules as tightly.
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      // The content pipeline and the build run in Node and must not pull in
+      // React UI (an icon map once dragged lucide-react into the content check).
+      // Shared data lives in src/lib or src/content. islands/attributes.ts is the
+      // islands' React-free wrapper contract, which the build's HTML check reads.
+      name: 'pipeline-not-ui',
+      severity: 'error',
+      from: { path: pipeline },
+      to: { path: ui, pathNot: '(^|/)src/islands/attributes\\.ts$' },
+    },
+    {
+      // Islands run in the browser outside the router: no React Router, no Node
+      // built-ins, no content pipeline or build code. Type-only imports are
+      // allowed (props take their types from the content schemas; they are erased).
+      name: 'islands-stay-client',
+      severity: 'error',
+      from: { path: islands },
+      to: { path: [router, nodeBuiltins, ...pipeline], dependencyTypesNot: ['type-only'] },
+    },
+    {
+      // No React Router anywhere in an island's chunk either, through the components
+      // it renders (button.tsx once brought react-router-dom into the header's).
+      // Router only: a reachability rule also follows type-only imports, and those
+      // lead from island props' types through src/content to Node built-ins.
+      name: 'island-chunks-no-router',
+      severity: 'error',
+      from: { path: islands },
+      to: { path: router, reachable: true },
+    },
+    {
+      // A typo'd or deleted import. src/generated/ is written by the build, so
+      // it may not exist yet when lint runs on a fresh clone.
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true, pathNot: '(^|/)generated/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    // Resolve packages by their "exports" (vite, vite-react-ssg/node) as Node and Vite do.
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+    skipAnalysisNotInRules: true,
+  },
+};

@@ -1,0 +1,67 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { projectRoot } from './content-tree';
+
+/*
+ * The import-layer rules (.dependency-cruiser.mjs) bite: each violation
+ * planted in tests/fixtures/layers/ is reported under its rule, and the real
+ * tree, cruised exactly as `npm run lint:layers` does, has none.
+ */
+
+interface Violation {
+  from: string;
+  to: string;
+  rule: { name: string };
+}
+
+const depcruise = path.join(projectRoot, 'node_modules/dependency-cruiser/bin/dependency-cruiser.mjs');
+const fixture = 'tests/fixtures/layers/src';
+
+function run(args: string[]) {
+  return spawnSync(process.execPath, [depcruise, ...args], { cwd: projectRoot, encoding: 'utf8' });
+}
+
+function violationsOf(args: string[]): Violation[] {
+  const { stdout, stderr } = run([...args, '--output-type', 'json']);
+  if (!stdout) throw new Error(`depcruise printed nothing: ${stderr}`);
+  return (JSON.parse(stdout) as { summary: { violations: Violation[] } }).summary.violations;
+}
+
+/** The arguments of the `lint:layers` script, so the test cruises what lint cruises. */
+function lintArgs(): string[] {
+  const scripts = (JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+  const [command, ...args] = scripts['lint:layers']!.split(/\s+/);
+  expect(command).toBe('depcruise');
+  return args;
+}
+
+const found = (violations: Violation[]) => violations.map(({ rule, from, to }) => ({ rule: rule.name, from, to }));
+
+describe('import-layer rules', () => {
+  it('report every violation planted in the fixture, and fail', () => {
+    const args = ['--config', '.dependency-cruiser.mjs', 'tests/fixtures/layers'];
+    // The JSON report always exits 0; the default one, which lint uses, fails.
+    expect(run(args).status).not.toBe(0);
+    const violations = violationsOf(args);
+    const router = 'node_modules/react-router-dom/dist/index.js';
+    expect(found(violations)).toEqual(
+      expect.arrayContaining([
+        // loader.ts → entry.ts → (type only) loader.ts
+        { rule: 'no-circular', from: `${fixture}/content/load/entry.ts`, to: `${fixture}/content/load/loader.ts` },
+        { rule: 'pipeline-not-ui', from: `${fixture}/content/link/badge-check.ts`, to: `${fixture}/components/badge.tsx` },
+        { rule: 'islands-stay-client', from: `${fixture}/components/nav.island.tsx`, to: router },
+        { rule: 'islands-stay-client', from: `${fixture}/components/nav.island.tsx`, to: 'path' },
+        { rule: 'island-chunks-no-router', from: `${fixture}/components/menu.island.tsx`, to: router },
+      ]),
+    );
+    expect(new Set(violations.map((v) => v.rule.name))).toEqual(
+      new Set(['no-circular', 'pipeline-not-ui', 'islands-stay-client', 'island-chunks-no-router']),
+    );
+  });
+
+  it('pass on the real tree', () => {
+    expect(found(violationsOf(lintArgs()))).toEqual([]);
+  });
+});
