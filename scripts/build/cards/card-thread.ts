@@ -36,6 +36,7 @@ export function startCardThread(): CardThread {
           else reject(new Error(`rendering social cards failed: ${message.error}`));
         });
         void failed.then(reject);
+        worker.once('exit', (code) => reject(new Error(`the card thread stopped (exit code ${code}) before its cards were done`)));
       });
       worker.ref();
       worker.postMessage(job);
