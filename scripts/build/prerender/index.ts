@@ -5,11 +5,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { build as viteBuild } from 'vite';
-import type { RouteRecord } from 'vite-react-ssg';
 import { bundleBackend, type ContactBackend } from '../contact-backend';
 import { stylesheetHref } from './page-template';
 import { renderPages, type RenderJob } from './render-pages';
 import { routePaths } from './route-paths';
+import type { ServerEntry } from './server-entry';
 
 /** Times a step of the build (run-build.ts reports them); here, the bundling and the rendering. */
 export type Step = <T>(name: string, run: () => Promise<T>) => Promise<T>;
@@ -68,11 +68,8 @@ async function renderAll(outDir: string, ssrDir: string): Promise<number> {
   const template = (await readFile(path.join(outDir, 'index.html'), 'utf8')).replace(/>\s+</g, '><').trim();
   await rm(path.join(outDir, 'index.html'));
   const serverEntry = path.join(ssrDir, 'main.mjs');
-  const server = (await import(pathToFileURL(serverEntry).href)) as {
-    createRoot: (client: boolean) => Promise<{ routes: RouteRecord[] }>;
-    includedRoutes: (paths: string[]) => string[];
-  };
-  const paths = [...(await routePaths((await server.createRoot(false)).routes, server.includedRoutes)), '/blog/404'];
+  const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
+  const paths = [...(await routePaths(server.routes, server.includedRoutes)), '/blog/404'];
 
   const stylesheet = path.join(outDir, stylesheetHref(template));
   const css = await readFile(stylesheet, 'utf8');
