@@ -1,6 +1,4 @@
 import { renderToString } from 'react-dom/server';
-import { ViteReactSSG } from 'vite-react-ssg';
-import { routes } from './app/routes';
 import { setIslandRenderer } from './islands/island';
 
 /**
@@ -13,6 +11,5 @@ setIslandRenderer(renderToString);
 
 export { includedRoutes, routes } from './app/routes';
 export { renderRoute } from './app/render-route';
+export { redirects } from './generated/site-routes';
 
-/** Still what `npm run dev` (vite-react-ssg's dev server) renders with, until it renders through render-page.ts. */
-export const createRoot = ViteReactSSG({ routes });

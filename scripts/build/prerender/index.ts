@@ -50,7 +50,7 @@ async function bundle(root: string, outDir: string, ssrDir: string, backend: Con
   // The backend the build decided on (the same value the CSP gets), not whatever the config file would read.
   const define = { __CONTACT_BACKEND__: JSON.stringify(bundleBackend(backend)) };
   await asProduction(async () => {
-    await viteBuild({ root, configFile, logLevel: 'warn', mode: 'production', define, build: { outDir, emptyOutDir: true } });
+    await buildClient(root, outDir, define);
     await viteBuild({
       root,
       configFile,
@@ -62,10 +62,21 @@ async function bundle(root: string, outDir: string, ssrDir: string, backend: Con
   });
 }
 
+/**
+ * The client bundle: the page template (index.html), the entry and island
+ * chunks, and the one stylesheet pages cut their CSS from. The dev server
+ * builds it too, for the same template, CSS and island classes.
+ */
+export async function buildClient(root: string, outDir: string, define?: Record<string, string>): Promise<void> {
+  await viteBuild({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn', mode: 'production', define, build: { outDir, emptyOutDir: true } });
+}
+
+/** The client build's index.html as the page template: whitespace between tags only costs bytes on every page. */
+export const templateFrom = (indexHtml: string): string => indexHtml.replace(/>\s+</g, '><').trim();
+
 /** Renders every route with the server bundle, on as many threads as pay off. Returns the number of pages. */
 async function renderAll(outDir: string, ssrDir: string): Promise<number> {
-  // Whitespace between tags in the template only costs bytes on every page.
-  const template = (await readFile(path.join(outDir, 'index.html'), 'utf8')).replace(/>\s+</g, '><').trim();
+  const template = templateFrom(await readFile(path.join(outDir, 'index.html'), 'utf8'));
   await rm(path.join(outDir, 'index.html'));
   const serverEntry = path.join(ssrDir, 'main.mjs');
   const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
