@@ -63,7 +63,7 @@ export default {
     doNotFollow: { path: 'node_modules' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    // Resolve packages by their "exports" (vite, vite-react-ssg/node) as Node and Vite do.
+    // Resolve packages by their "exports" (vite, react-router-dom/server.js) as Node and Vite do.
     enhancedResolveOptions: {
       exportsFields: ['exports'],
       conditionNames: ['import', 'require', 'node', 'default', 'types'],

@@ -1,8 +1,14 @@
-import { site } from '../generated/site';
+import { createContext, useContext } from 'react';
 import type { PageHead } from '../content/seo/page-head';
-import { PageHeadTags } from './page-head-tags';
 
-/** A page's head tags, in the site's language. */
+/** Where the renderer (render-route.tsx) collects the head data of the page being rendered. */
+export const PageHeadSink = createContext<((head: PageHead) => void) | undefined>(undefined);
+
+/**
+ * Names the page's head: the renderer writes the tags from this data
+ * (content/seo/head-markup.ts). Renders nothing itself.
+ */
 export function PageMeta({ head }: { head: PageHead }) {
-  return <PageHeadTags head={head} lang={site.language} />;
+  useContext(PageHeadSink)?.(head);
+  return null;
 }

@@ -1,4 +1,4 @@
-import type { RouteRecord } from 'vite-react-ssg';
+import type { RouteRecord } from '../lib/route-record';
 import { aboutPath, redirects } from '../generated/site-routes';
 import { blogLoader, blogPagePaths, blogPostLoader, blogPostPaths } from './data/loaders';
 import { Layout } from './layout';

@@ -5,11 +5,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { build as viteBuild } from 'vite';
-import type { RouteRecord } from 'vite-react-ssg';
 import { bundleBackend, type ContactBackend } from '../contact-backend';
 import { stylesheetHref } from './page-template';
 import { renderPages, type RenderJob } from './render-pages';
 import { routePaths } from './route-paths';
+import type { ServerEntry } from './server-entry';
 
 /** Times a step of the build (run-build.ts reports them); here, the bundling and the rendering. */
 export type Step = <T>(name: string, run: () => Promise<T>) => Promise<T>;
@@ -50,7 +50,7 @@ async function bundle(root: string, outDir: string, ssrDir: string, backend: Con
   // The backend the build decided on (the same value the CSP gets), not whatever the config file would read.
   const define = { __CONTACT_BACKEND__: JSON.stringify(bundleBackend(backend)) };
   await asProduction(async () => {
-    await viteBuild({ root, configFile, logLevel: 'warn', mode: 'production', define, build: { outDir, emptyOutDir: true } });
+    await buildClient(root, outDir, define);
     await viteBuild({
       root,
       configFile,
@@ -62,17 +62,25 @@ async function bundle(root: string, outDir: string, ssrDir: string, backend: Con
   });
 }
 
+/**
+ * The client bundle: the page template (index.html), the entry and island
+ * chunks, and the one stylesheet pages cut their CSS from. The dev server
+ * builds it too, for the same template, CSS and island classes.
+ */
+export async function buildClient(root: string, outDir: string, define?: Record<string, string>): Promise<void> {
+  await viteBuild({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn', mode: 'production', define, build: { outDir, emptyOutDir: true } });
+}
+
+/** The client build's index.html as the page template: whitespace between tags only costs bytes on every page. */
+export const templateFrom = (indexHtml: string): string => indexHtml.replace(/>\s+</g, '><').trim();
+
 /** Renders every route with the server bundle, on as many threads as pay off. Returns the number of pages. */
 async function renderAll(outDir: string, ssrDir: string): Promise<number> {
-  // Whitespace between tags in the template only costs bytes on every page.
-  const template = (await readFile(path.join(outDir, 'index.html'), 'utf8')).replace(/>\s+</g, '><').trim();
+  const template = templateFrom(await readFile(path.join(outDir, 'index.html'), 'utf8'));
   await rm(path.join(outDir, 'index.html'));
   const serverEntry = path.join(ssrDir, 'main.mjs');
-  const server = (await import(pathToFileURL(serverEntry).href)) as {
-    createRoot: (client: boolean) => Promise<{ routes: RouteRecord[] }>;
-    includedRoutes: (paths: string[]) => string[];
-  };
-  const paths = [...(await routePaths((await server.createRoot(false)).routes, server.includedRoutes)), '/blog/404'];
+  const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
+  const paths = [...(await routePaths(server.routes, server.includedRoutes)), '/blog/404'];
 
   const stylesheet = path.join(outDir, stylesheetHref(template));
   const css = await readFile(stylesheet, 'utf8');

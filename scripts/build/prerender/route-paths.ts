@@ -1,4 +1,4 @@
-import type { RouteRecord } from 'vite-react-ssg';
+import type { RouteRecord } from '../../../src/lib/route-record';
 
 /**
  * Every concrete path of a route table: static paths, dynamic routes through

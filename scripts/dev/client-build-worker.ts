@@ -1,0 +1,13 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { buildClient } from '../build/prerender/index';
+
+/**
+ * One client build for the dev server, on its own thread: NODE_ENV is
+ * production here only (the thread has its own copy of the environment),
+ * as in `npm run build`, so the chunks are the build's.
+ */
+const { root, outDir } = workerData as { root: string; outDir: string };
+buildClient(root, outDir).then(
+  () => parentPort!.postMessage({ done: true }),
+  (error: unknown) => parentPort!.postMessage({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
+);

@@ -1,0 +1,82 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { writeGenerated } from '../../src/content/compile/write-generated';
+import { writeEditorSchemas } from '../../src/content/editor-schemas/write';
+import { ContentError } from '../../src/content/errors';
+import { loadSiteContent } from '../../src/content/load/site-content';
+import { buildImages, type ImageBuild } from '../build/images/index';
+
+/** SVG needs its type to display; the raster formats get theirs for good measure. */
+function imageType(file: string): string {
+  const ext = path.extname(file).slice(1).toLowerCase();
+  return ext === 'svg' ? 'image/svg+xml' : ext === 'jpg' ? 'image/jpeg' : `image/${ext}`;
+}
+
+/**
+ * The content pipeline in watch mode: compiles content/ (drafts included
+ * unless told otherwise) into src/generated, serves /images from
+ * content/images and the variant cache, and rewrites the editors' JSON
+ * Schemas when the zod schemas change. Content errors appear in the
+ * terminal and in Vite's overlay; the site keeps the last valid content.
+ * `changed` runs after each successful recompile, before the reload.
+ */
+export function contentPipeline({ root, dir, includeDrafts, changed }: { root: string; dir: string; includeDrafts: boolean; changed: () => Promise<void> }) {
+  let lastError: ContentError | undefined;
+  /** The last image step's variants (public URL → cached file), served from the cache. */
+  let variantFiles: ImageBuild['files'] = new Map();
+
+  async function compile(): Promise<boolean> {
+    try {
+      await writeGenerated(await loadSiteContent({ dir, includeDrafts }), root);
+      variantFiles = (await buildImages({ root, contentDir: dir })).files;
+      if (lastError) console.log('Content is valid again.');
+      lastError = undefined;
+      return true;
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      lastError = error;
+      console.error(`\n${error.message}\n`);
+      return false;
+    }
+  }
+
+  const showError = (server: ViteDevServer) => {
+    if (lastError) server.ws.send({ type: 'error', err: { message: lastError.message, stack: '', plugin: 'content' } });
+  };
+
+  const plugin: Plugin = {
+    name: 'site-content',
+    configureServer(server) {
+      // Content images from content/images, their variants from the image cache.
+      server.middlewares.use('/images', (req, res, next) => {
+        const url = (req.url ?? '').split('?')[0] ?? '';
+        const variant = variantFiles.get(`/images${url}`);
+        const file = variant ?? path.join(dir, 'images', decodeURIComponent(url));
+        if (!variant && !file.startsWith(path.join(dir, 'images'))) return next();
+        stat(file).then(
+          (info) => (info.isFile() ? createReadStream(file).pipe(res.setHeader('Content-Type', imageType(file))) : next()),
+          () => next(),
+        );
+      });
+      server.watcher.add(dir);
+      server.ws.on('connection', () => showError(server));
+      let pending: NodeJS.Timeout | undefined;
+      const schemaDir = path.join(root, 'src', 'content', 'schemas');
+      server.watcher.on('all', (_event, file) => {
+        // The editors' JSON Schemas follow the zod schemas they come from.
+        if (file.startsWith(schemaDir)) void writeEditorSchemas(root).catch((error: unknown) => console.error('Editor schemas:', error));
+        if (!file.startsWith(dir)) return;
+        clearTimeout(pending);
+        pending = setTimeout(async () => {
+          if (await compile()) {
+            await changed();
+            server.ws.send({ type: 'full-reload' });
+          } else showError(server);
+        }, 80);
+      });
+    },
+  };
+  return { compile, plugin };
+}

@@ -1,0 +1,42 @@
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server.js';
+import type { RouteObject } from 'react-router-dom';
+import type { PageHead } from '../content/seo/page-head';
+import { site } from '../generated/site';
+import { PageHeadSink } from './page-meta';
+import { routes } from './routes';
+
+/** One route rendered: the app's HTML, the head data its page named, the language and the HTTP status. */
+export interface RenderedRoute {
+  appHtml: string;
+  head: PageHead;
+  lang: string;
+  status: number;
+}
+
+/** The routes that answer for a missing page: the 404 pages, and a post slug nobody wrote (the placeholder post). */
+const notFound = (id: string, data: unknown) => id === 'not-found' || id === 'not-found-page' || (id === 'blog-post' && data === null);
+
+let handler: ReturnType<typeof createStaticHandler> | undefined;
+
+/**
+ * Renders the page at `pathname` (loaders, lazy routes, then React, with no
+ * router hydration data: browsers run islands only). The build and the dev
+ * server both call this through scripts/build/prerender/render-page.ts.
+ */
+export async function renderRoute(pathname: string): Promise<RenderedRoute> {
+  handler ??= createStaticHandler(routes as RouteObject[]);
+  const context = await handler.query(new Request(`http://localhost${pathname}`));
+  if (context instanceof Response) throw new Error(`${pathname}: a loader answered with a response (${context.status})`);
+  if (context.errors) throw new Error(`${pathname}: ${JSON.stringify(context.errors)}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  let head: PageHead | undefined;
+  const appHtml = renderToString(
+    <PageHeadSink.Provider value={(named) => (head = named)}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </PageHeadSink.Provider>,
+  );
+  if (!head) throw new Error(`${pathname}: the page names no head (PageMeta)`);
+  const missing = context.matches.some((match) => notFound(match.route.id, context.loaderData[match.route.id]));
+  return { appHtml, head, lang: site.language, status: missing ? 404 : context.statusCode };
+}
