@@ -1,4 +1,5 @@
 import type { Redirect } from '../../src/content/schemas/redirects';
+import { blogNotFoundPath, blogPostPath } from '../../src/lib/route-paths';
 import { VARIANTS_PATH } from './images/public-path';
 
 /**
@@ -7,12 +8,13 @@ import { VARIANTS_PATH } from './images/public-path';
  * posts (Cloudflare Pages finds blog/404.html by itself; Netlify needs the rule).
  */
 export function redirectsFile(redirects: readonly Redirect[]): string {
-  const width = Math.max(...redirects.map((r) => r.from.length), '/blog/*'.length);
+  const underBlog = blogPostPath('*');
+  const width = Math.max(...redirects.map((r) => r.from.length), underBlog.length);
   return [
     '# Generated from content/redirects.yaml. Permanent moves of old addresses.',
     ...redirects.map((r) => `${r.from.padEnd(width)}  ${r.to}  301`),
     '# Unknown posts: the placeholder post, with status 404.',
-    `${'/blog/*'.padEnd(width)}  /blog/404.html  404`,
+    `${underBlog.padEnd(width)}  ${blogNotFoundPath}.html  404`,
     '',
   ].join('\n');
 }

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { writeEditorSchemas } from '../../src/content/editor-schemas/write';
+import { blogNotFoundPath, blogPostPath } from '../../src/lib/route-paths';
 import { renderPage } from '../build/prerender/render-page';
 import type { ServerEntry } from '../build/prerender/server-entry';
 import { startLocalBackend } from '../serve/local-backend';
@@ -96,7 +97,7 @@ async function servePage(vite: ViteDevServer, client: ReturnType<typeof clientBu
     const frame = { template, cssFor: built.cssFor, laterClasses: built.laterClasses };
     let page = await renderPage(server, pathname, frame);
     // As the built site's host does (_redirects): an unknown address gets the built 404 page, the blog's own under /blog/.
-    const notFound = pathname.startsWith('/blog/') ? '/blog/404' : '/404';
+    const notFound = pathname.startsWith(blogPostPath('')) ? blogNotFoundPath : '/404';
     if (page.status === 404 && pathname !== notFound) page = { ...(await renderPage(server, notFound, frame)), status: 404 };
     const { status, html } = page;
     res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8' }).end(req.method === 'HEAD' ? undefined : html);

@@ -2,10 +2,13 @@
  * The route table's paths, from the spec's table. Page ids match the keys of
  * content/pages.yaml. The about path is derived from the owner's name.
  */
+/** The blog list's path, which every blog address starts with (a constant of its own, so the blog's island takes no more than this). */
+const BLOG = '/blog';
+
 export const staticPagePaths = {
   home: '/',
   services: '/services',
-  blog: '/blog',
+  blog: BLOG,
   websiteDesign: '/website-design',
   seoServices: '/seo-services',
   businessSolutions: '/business-solutions',
@@ -35,5 +38,13 @@ export function aboutPath(owner: { firstName: string; lastName: string }): strin
 }
 
 export function blogPostPath(slug: string): string {
-  return `/blog/${slug}`;
+  return `${BLOG}/${slug}`;
 }
+
+/** Page `page` of the blog list: /blog, then /blog/page/2 and on. */
+export function blogListPath(page: number): string {
+  return page <= 1 ? BLOG : `${BLOG}/page/${page}`;
+}
+
+/** The blog's own not-found page: an unknown /blog/... address answers with it (status 404). */
+export const blogNotFoundPath = `${BLOG}/404`;

@@ -8,6 +8,7 @@ import { siteWideLd } from '../content/seo/json-ld';
 import { head, heading } from '../generated/head/blog';
 import { site } from '../generated/site';
 import { imagesFor } from '../lib/images';
+import { blogListPath } from '../lib/route-paths';
 
 /** /blog and its continuation pages /blog/page/N (only when there are more posts than fit one page). */
 export function Component() {
@@ -15,7 +16,7 @@ export function Component() {
   const pageHead =
     page.page === 1
       ? head
-      : { ...head, title: `${head.title} (page ${page.page})`, canonical: `${head.canonical}/page/${page.page}`, noindex: true, jsonLd: siteWideLd(head.jsonLd, site) };
+      : { ...head, title: `${head.title} (page ${page.page})`, canonical: new URL(blogListPath(page.page), head.canonical).href, noindex: true, jsonLd: siteWideLd(head.jsonLd, site) };
   return (
     <>
       <PageMeta head={pageHead} />

@@ -8,6 +8,7 @@ import { build as viteBuild } from 'vite';
 import { bundleBackend, type ContactBackend } from '../contact-backend';
 import { stylesheetHref } from './page-template';
 import { renderPages, type RenderJob } from './render-pages';
+import { blogNotFoundPath } from '../../../src/lib/route-paths';
 import { routePaths } from './route-paths';
 import type { ServerEntry } from './server-entry';
 
@@ -22,7 +23,7 @@ const PAGES_PER_WORKER = 150;
  * Where the not-found pages go: the site-wide one, and the blog's own (the
  * spec's placeholder post) that hosts serve for unknown /blog/ addresses.
  */
-export const notFoundFiles: Record<string, string> = { '/404': '404.html', '/blog/404': 'blog/404.html' };
+export const notFoundFiles: Record<string, string> = { '/404': '404.html', [blogNotFoundPath]: `${blogNotFoundPath.slice(1)}.html` };
 
 /**
  * Prerenders the app into `outDir`. vite-react-ssg's own build renders each
@@ -80,7 +81,7 @@ async function renderAll(outDir: string, ssrDir: string): Promise<number> {
   await rm(path.join(outDir, 'index.html'));
   const serverEntry = path.join(ssrDir, 'main.mjs');
   const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
-  const paths = [...(await routePaths(server.routes, server.includedRoutes)), '/blog/404'];
+  const paths = [...(await routePaths(server.routes, server.includedRoutes)), blogNotFoundPath];
 
   const stylesheet = path.join(outDir, stylesheetHref(template));
   const css = await readFile(stylesheet, 'utf8');

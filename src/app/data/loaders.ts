@@ -1,5 +1,5 @@
 import type { LoaderFunction } from 'react-router-dom';
-import { blogPostPath } from '../../lib/route-paths';
+import { blogListPath, blogPostPath } from '../../lib/route-paths';
 
 /*
  * Route loaders run only while prerendering and in the dev server: browsers
@@ -19,7 +19,7 @@ export const blogLoader: LoaderFunction | undefined = import.meta.env.SSR
 export const blogPagePaths: (() => Promise<string[]>) | undefined = import.meta.env.SSR
   ? async () => {
       const [{ readBlogIndex }, { blogPageCount }] = await Promise.all([import('./generated-json.server'), import('../../content/compile/blog-pages')]);
-      return Array.from({ length: blogPageCount(readBlogIndex()) - 1 }, (_, i) => `blog/page/${i + 2}`);
+      return Array.from({ length: blogPageCount(readBlogIndex()) - 1 }, (_, i) => blogListPath(i + 2).slice(1));
     }
   : undefined;
 

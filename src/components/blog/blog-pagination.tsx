@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { cn } from '../../lib/cn';
-
-const pagePath = (page: number) => (page === 1 ? '/blog' : `/blog/page/${page}`);
+import { blogListPath as pagePath } from '../../lib/route-paths';
 
 /** Links between the prerendered pages of the blog list, so every post is reachable without JavaScript. */
 export function BlogPagination({ page, pageCount }: { page: number; pageCount: number }) {
