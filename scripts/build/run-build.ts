@@ -1,11 +1,12 @@
 import { readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { writeGenerated } from '../../src/content/compile/write-generated';
-import { loadSiteContent, type SiteContent } from '../../src/content/load/site-content';
+import { contentDir, loadSiteContent, type SiteContent } from '../../src/content/load/site-content';
 import { withBuildLock } from './build-lock';
 import { buildCards, writeCards } from './cards/index';
 import { cardCacheIsEmpty, startCardThread, takeEarlyCardThread } from './cards/card-thread';
 import { defaultCardCacheDir } from './cards/card-cache';
+import { postCardFeeder } from './cards/early-cards';
 import { resolveContactBackend, type ContactBackend } from './contact-backend';
 import { emitHostFiles } from './emit';
 import { buildImages, writeVariants } from './images/index';
@@ -62,7 +63,9 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   // On a cold cache the card thread starts first (in scripts/build.ts, or here): it draws its glyph sets on the other core while the content loads.
   const thread = takeEarlyCardThread() ?? ((await cardCacheIsEmpty(defaultCardCacheDir(root))) ? startCardThread() : undefined);
   try {
-    const content = await step('load', () => loadSiteContent({ dir: options.contentDir }));
+    // With a card thread running, each post's card is handed to it as the post is read.
+    const onPost = thread && postCardFeeder(thread, { contentDir: contentDir(options.contentDir), cacheDir: defaultCardCacheDir(root) });
+    const content = await step('load', () => loadSiteContent({ dir: options.contentDir, onPost }));
     // Before anything is written: the form's backend, and whether this build may ship.
     const resolution = resolveContactBackend({ mode: 'production', root, env });
     const target = buildTarget({ production: options.production, env });

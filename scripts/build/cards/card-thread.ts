@@ -1,9 +1,14 @@
 import { opendir } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
 import type { CardJob } from './render-cards';
+import type { CardMessage } from './worker';
 
 export interface CardThread {
-  /** Renders the job's cards into the cache; resolves with how many. Once per thread. */
+  /** Hands cards over ahead of the job (posts, while the content loads); they render at once. */
+  early(job: CardJob): void;
+  /** Whether early() was called: the job then has to be sent even if nothing is missing, to wait for those. */
+  readonly hasEarlyCards: boolean;
+  /** Renders the job's cards (skipping the early ones) into the cache; resolves with how many cards the thread rendered in all. Once per thread. */
   render(job: CardJob): Promise<number>;
   /** Stops the thread (a no-op once it has finished or was closed). */
   close(): void;
@@ -20,6 +25,8 @@ export function startCardThread(): CardThread {
   // Warming up holds no process open (a build that fails first still exits); a job does.
   worker.unref();
   let closed = false;
+  let hasEarlyCards = false;
+  const send = (message: CardMessage) => worker.postMessage(message);
   // An error before any job (a missing font, say) is reported by render(); until then it is kept.
   const failed = new Promise<Error>((resolve) => worker.once('error', resolve));
   const close = () => {
@@ -28,6 +35,14 @@ export function startCardThread(): CardThread {
     void worker.terminate();
   };
   return {
+    early(job) {
+      if (closed || job.cards.length === 0) return;
+      hasEarlyCards = true;
+      send({ type: 'early', job });
+    },
+    get hasEarlyCards() {
+      return hasEarlyCards;
+    },
     render(job) {
       if (closed) return Promise.reject(new Error('the card thread was closed before its job'));
       const done = new Promise<number>((resolve, reject) => {
@@ -39,7 +54,7 @@ export function startCardThread(): CardThread {
         worker.once('exit', (code) => reject(new Error(`the card thread stopped (exit code ${code}) before its cards were done`)));
       });
       worker.ref();
-      worker.postMessage(job);
+      send({ type: 'job', job });
       return done.finally(close);
     },
     close,

@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
 import { cp, mkdir, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { socialCard, type CardBrand, type CardText } from '../../../src/content/seo/social-card';
+import { cachedCardFile, cardKey } from './card-cache';
+import { startCardThread } from './card-thread';
 import { buildCards, writeCards } from './index';
 
 const brand: CardBrand = { firstName: 'Juma', lastName: 'Mwakyusa', jobTitle: 'Web Developer & Hosting Provider', domain: 'www.example.co.tz', logo: '/images/logo.svg' };
@@ -71,5 +74,19 @@ describe('the social-card step', () => {
     expect([changed.rendered, changed.cached]).toEqual([1, 2]);
     expect((await readdir(path.join(dir, 'cache'))).filter((name) => name.endsWith('.tmp'))).toEqual([]);
   }, 90_000);
-});
 
+  it('renders the cards handed over early once, and the job waits for them and counts them', async () => {
+    const logoSvg = await readFile(path.join(dir, 'content', 'images', 'logo.svg'), 'utf8');
+    const logoHash = createHash('sha256').update(logoSvg).digest('hex');
+    const cacheDir = path.join(dir, 'cache');
+    const all = cards().map((card) => ({ text: { title: card.title, line: card.line, lineKind: card.lineKind }, file: cachedCardFile(cacheDir, cardKey(card, logoHash)) }));
+    const thread = startCardThread();
+    thread.early({ brand, logoSvg, cards: all.slice(0, 2) });
+    expect(thread.hasEarlyCards).toBe(true);
+    // The job names the early cards again (the build's check may run before they are written): each renders once.
+    const build = await buildCards({ ...options(), cards: cards(), thread });
+    expect([build.rendered, build.cached]).toEqual([3, 0]);
+    for (const card of all) expect((await sharp(card.file).metadata()).width).toBe(1200);
+    expect((await readdir(cacheDir)).filter((name) => name.endsWith('.jpg'))).toHaveLength(3);
+  }, 90_000);
+});

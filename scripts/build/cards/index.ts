@@ -51,10 +51,11 @@ export async function buildCards(options: CardBuildOptions): Promise<CardBuild> 
     missing = [...toRender.values()];
   }
   await mkdir(cacheDir, { recursive: true });
-  if (missing.length === 0) options.thread?.close();
+  let rendered = 0;
+  if (missing.length === 0 && !options.thread?.hasEarlyCards) options.thread?.close();
   // One thread: it keeps two cards in flight, drawing one while sharp encodes another on libuv's pool.
-  else await (options.thread ?? startCardThread()).render({ brand: brand!, logoSvg, cards: missing });
-  const result = { files, rendered: missing.length, cached: files.size - missing.length, ms: performance.now() - started };
+  else rendered = await (options.thread ?? startCardThread()).render({ brand: brand!, logoSvg, cards: missing });
+  const result = { files, rendered, cached: files.size - rendered, ms: performance.now() - started };
   (options.log ?? console.log)(cardSummary(result));
   return result;
 }

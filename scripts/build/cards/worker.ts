@@ -1,21 +1,28 @@
 import { parentPort } from 'node:worker_threads';
 import { prepareCardTools } from './render-card';
-import { renderCards, type CardJob } from './render-cards';
+import { createCardQueue, type CardJob } from './render-cards';
 
 /**
  * The card-rendering thread. It starts with the build and draws the glyph
- * sets while the content loads (they depend on the fonts alone), then
- * renders the one job it is sent into the cache and reports how many cards.
+ * sets while the build loads (they depend on the fonts alone), renders the
+ * early cards it is sent while the content loads, then the build's list of
+ * missing cards, and reports how many it rendered.
  */
+export type CardMessage = { type: 'early'; job: CardJob } | { type: 'job'; job: CardJob };
+
 const tools = prepareCardTools();
 const warmed = tools.sets.warm();
 warmed.catch(() => undefined);
+const queue = createCardQueue(tools);
 
-parentPort!.once('message', (job: CardJob) => {
-  warmed
-    .then(() => renderCards(job, tools))
-    .then(
-      (rendered) => parentPort!.postMessage({ rendered }),
-      (error: unknown) => parentPort!.postMessage({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
-    );
+parentPort!.on('message', (message: CardMessage) => {
+  void warmed.finally(() => {
+    queue.add(message.job);
+    if (message.type === 'job') {
+      queue.finish().then(
+        (rendered) => parentPort!.postMessage({ rendered }),
+        (error: unknown) => parentPort!.postMessage({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
+      );
+    }
+  });
 });

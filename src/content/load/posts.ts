@@ -41,6 +41,8 @@ export async function loadPosts(
   displayDir: string,
   values: PlaceholderValues,
   issues: IssueList,
+  /** Each post that validated, as soon as it is parsed. */
+  onPost?: (post: LoadedPost) => void,
 ): Promise<{ posts: LoadedPost[]; rejected: RejectedPost[] }> {
   let names: string[];
   try {
@@ -53,7 +55,9 @@ export async function loadPosts(
     names.map(async (name) => {
       const file = `${displayDir}/${name}`;
       const text = await readFile(path.join(postsDir, name), 'utf8');
-      return loadPost(text, file, name.replace(/\.md$/, ''), values, issues, (post) => rejected.push(post));
+      const post = loadPost(text, file, name.replace(/\.md$/, ''), values, issues, (post) => rejected.push(post));
+      if (post) onPost?.(post);
+      return post;
     }),
   );
   return { posts: posts.filter((post): post is LoadedPost => post !== undefined), rejected };

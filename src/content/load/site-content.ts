@@ -24,6 +24,8 @@ export interface LoadOptions {
   dir?: string;
   /** Keep `draft: true` posts (dev server only). */
   includeDrafts?: boolean;
+  /** Called with each post that validated (drafts only when included), as it is read, while the rest loads: the build starts its card early. Not called when site.yaml is invalid. */
+  onPost?: (post: LoadedPost, site: Collections['site']) => void;
 }
 
 export function contentDir(dir = process.env.SITE_CONTENT_DIR): string {
@@ -80,7 +82,15 @@ export async function loadSiteContent(options: LoadOptions = {}): Promise<SiteCo
     const unsettled = fillSource(source, values, issues);
     filled[key] = validateSource(source, collections[key].schema as z.ZodType, issues, unsettled);
   }
-  const loaded = await loadPosts(path.join(dir, 'posts'), `${display}/posts`, values, issues);
+  const site = filled.site as Collections['site'] | undefined;
+  const early = options.onPost;
+  const onPost =
+    early && site
+      ? (post: LoadedPost) => {
+          if (options.includeDrafts || !post.draft) early(post, site);
+        }
+      : undefined;
+  const loaded = await loadPosts(path.join(dir, 'posts'), `${display}/posts`, values, issues, onPost);
   const posts = loaded.posts.filter((post) => options.includeDrafts || !post.draft);
 
   // Cross-references in the same run, over everything that did validate.
