@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { SocialCard } from '../../../src/content/seo/social-card';
+import type { CardText, SocialCard } from '../../../src/content/seo/social-card';
 import { cacheRoot } from '../cache/cache-root';
 
 /** Rendered cards live here between builds, by content hash (like the image step's variants; cache-root.ts). */
@@ -34,3 +34,14 @@ export function cardKey(card: SocialCard, logoHash: string): string {
 }
 
 export const cachedCardFile = (cacheDir: string, key: string) => path.join(cacheDir, `${key}.jpg`);
+
+/** The logo every card draws (`brand.logo`, a public path under the content's images/), with the hash of its bytes for the keys. */
+export function readCardLogo(contentDir: string, logoPath: string): { svg: string; hash: string } {
+  const svg = readFileSync(path.join(contentDir, logoPath.replace(/^\//, '')), 'utf8');
+  return { svg, hash: createHash('sha256').update(svg).digest('hex') };
+}
+
+/** A card as the card thread takes it: what it shows, and its file in the cache. */
+export function cardJobEntry(card: SocialCard, cacheDir: string, logoHash: string): { text: CardText; file: string } {
+  return { text: { title: card.title, line: card.line, lineKind: card.lineKind }, file: cachedCardFile(cacheDir, cardKey(card, logoHash)) };
+}

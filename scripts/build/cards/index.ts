@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
 import { constants } from 'node:fs';
-import { access, copyFile, mkdir, readFile } from 'node:fs/promises';
+import { access, copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { SocialCard } from '../../../src/content/seo/social-card';
 import { mapBounded } from '../images/bounded';
-import { cachedCardFile, cardKey, defaultCardCacheDir } from './card-cache';
+import { cardJobEntry, defaultCardCacheDir, readCardLogo } from './card-cache';
 import { startCardThread, type CardThread } from './card-thread';
 import type { CardJob } from './render-cards';
 
@@ -41,13 +40,13 @@ export async function buildCards(options: CardBuildOptions): Promise<CardBuild> 
   let missing: CardJob['cards'] = [];
   let logoSvg = '';
   if (brand) {
-    logoSvg = await readFile(path.join(options.contentDir, brand.logo.replace(/^\//, '')), 'utf8');
-    const logoHash = createHash('sha256').update(logoSvg).digest('hex');
-    const planned = options.cards.map((card) => ({ card, file: cachedCardFile(cacheDir, cardKey(card, logoHash)) }));
-    const present = await mapBounded(planned, 32, ({ file }) => access(file).then(() => true, () => false));
-    for (const { card, file } of planned) files.set(card.file, file);
+    const logo = readCardLogo(options.contentDir, brand.logo);
+    logoSvg = logo.svg;
+    const planned = options.cards.map((card) => ({ card, entry: cardJobEntry(card, cacheDir, logo.hash) }));
+    const present = await mapBounded(planned, 32, ({ entry }) => access(entry.file).then(() => true, () => false));
+    for (const { card, entry } of planned) files.set(card.file, entry.file);
     // Two pages with the same card share one rendering.
-    const toRender = new Map(planned.filter((_, i) => !present[i]).map(({ card, file }) => [file, { text: { title: card.title, line: card.line, lineKind: card.lineKind }, file }]));
+    const toRender = new Map(planned.filter((_, i) => !present[i]).map(({ entry }) => [entry.file, entry]));
     missing = [...toRender.values()];
   }
   await mkdir(cacheDir, { recursive: true });

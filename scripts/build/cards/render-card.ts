@@ -7,7 +7,6 @@ import { createCardEncoder, JPEG } from './card-encoder';
 import { cardFonts, type CardFont } from './fonts';
 import { canSet, drawLines, glyphSet, wrap, type GlyphSet, type TextStyle } from './glyph-text';
 
-
 export interface CardRenderer {
   /** The card as a 1200×630 JPEG. */
   render(text: CardText): Promise<Buffer>;

@@ -5,8 +5,11 @@ import type { PageHead } from '../seo/page-head';
 import type { Thing } from 'schema-dts';
 import { absoluteUrl, blogPostingLd, breadcrumbListLd, graphLd, ids, personLd, siteNodes, webPageLd, type Owner } from '../seo/json-ld';
 import { shareImage, type ImageSizes } from '../seo/share-image';
-import { cardBrand } from '../seo/social-card';
+import { cardBrand, type CardText } from '../seo/social-card';
 import { byNewest, indexByTag, relatedPosts, relevantServices, type PostSummary, type TagService } from './post-relations';
+
+/** What a post's card shows: its title and excerpt (the build's card thread takes it as the post is read, too). */
+export const postCardText = (post: { title: string; excerpt: string }): CardText => ({ title: post.title, line: post.excerpt, lineKind: 'text' });
 
 /** Everything the post page renders, computed once at build time. */
 export interface PostPage extends PostSummary {
@@ -50,7 +53,7 @@ export function buildPostPages(content: SiteContent, index: BlogIndex, sizes: Im
     const breadcrumbs = [...blogCrumbs, { name: post.title, path }];
     const url = absoluteUrl(owner, path);
     const { image, card } = shareImage(site.siteUrl, path, {
-      card: { title: post.title, line: post.excerpt, lineKind: 'text' },
+      card: postCardText(post),
       brand,
       ogImage: post.ogImage,
       ogImageAlt: post.ogImageAlt,
