@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { renderInline, renderInlineParsed } from './inline-markdown';
-import { renderSimpleInline } from './simple-inline';
+import { inlineLinks, inlineLinksParsed, renderInline, renderInlineParsed } from './inline-markdown';
+import { parseSimpleInline, simpleInlineHtml } from './simple-inline';
 
 /** Every body line of the site's posts, and lines written to sit on the edge of plain text. */
 const postLines = readdirSync('content/posts')
@@ -66,11 +66,18 @@ const edgeLines = [
   'Emoji 🚀 **bold**',
   '[Prices](/pricing%20list)',
   'A [link](/a&b)',
+  'An autolink <https://example.com/x> here',
+  'Mail <hello@example.co.tz> today',
+  'Raw <a href="/x">html</a> link',
+  'Escaped \\[not](/a link)',
 ];
 
 describe('renderInline', () => {
-  it('renders plain lines exactly as the Markdown parser does', () => {
-    for (const line of [...postLines, ...edgeLines]) expect(renderInline(line), line).toEqual(renderInlineParsed(line));
+  it('renders plain lines exactly as the Markdown parser does, and finds the same links', () => {
+    for (const line of [...postLines, ...edgeLines]) {
+      expect(renderInline(line), line).toBe(renderInlineParsed(line));
+      expect(inlineLinks(line), line).toEqual(inlineLinksParsed(line));
+    }
   });
 
   it('renders bold, italics, links and code exactly as the Markdown parser does, in any mix', () => {
@@ -79,26 +86,29 @@ describe('renderInline', () => {
     const next = (n: number) => (seed = (seed * 1103515245 + 12345) % 2147483648) % n;
     for (let i = 0; i < 3000; i += 1) {
       const line = Array.from({ length: 1 + next(6) }, () => pieces[next(pieces.length)]).join('').trim();
-      if (line) expect(renderInline(line), line).toEqual(renderInlineParsed(line));
+      if (!line) continue;
+      expect(renderInline(line), line).toBe(renderInlineParsed(line));
+      expect(inlineLinks(line), line).toEqual(inlineLinksParsed(line));
     }
   });
 
   it('renders the usual sentence with bold and a link without the parser', () => {
     const paragraph =
       'Businesses in Arusha that invest in a fast, clear website see more enquiries. We look at **Web Hosting** in practice, with costs in TSh. See [our services](/services) for details.';
-    expect(renderSimpleInline(paragraph)).toEqual(renderInlineParsed(paragraph));
-    expect(renderSimpleInline(paragraph)?.html).toContain('<strong>Web Hosting</strong>');
+    const pieces = parseSimpleInline(paragraph);
+    expect(pieces && simpleInlineHtml(pieces)).toBe(renderInlineParsed(paragraph));
+    expect(renderInlineParsed(paragraph)).toContain('<strong>Web Hosting</strong>');
+    expect(inlineLinks(paragraph)).toEqual(['/services']);
   });
 
   it('still parses bold, links, code and escapes', () => {
-    expect(renderInline('See **this** and [our services](/services), `code`, A & B < C')).toEqual({
-      html: 'See <strong>this</strong> and <a href="/services">our services</a>, <code>code</code>, A &#x26; B &#x3C; C',
-      links: ['/services'],
-    });
+    const line = 'See **this** and [our services](/services), `code`, A & B < C';
+    expect(renderInline(line)).toBe('See <strong>this</strong> and <a href="/services">our services</a>, <code>code</code>, A &#x26; B &#x3C; C');
+    expect(inlineLinks(line)).toEqual(['/services']);
   });
 
   it('keeps a leading "3." or "#" as text, not a list or heading', () => {
-    expect(renderInline('3. Launch').html).toBe('3. Launch');
-    expect(renderInline('# Not a heading').html).toBe('# Not a heading');
+    expect(renderInline('3. Launch')).toBe('3. Launch');
+    expect(renderInline('# Not a heading')).toBe('# Not a heading');
   });
 });

@@ -4,10 +4,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import type { Element, Root as HastRoot } from 'hast';
 import { visit } from 'unist-util-visit';
-import type { InlineResult } from './inline-result';
-import { renderSimpleInline } from './simple-inline';
-
-export type { InlineResult };
+import { parseSimpleInline, simpleInlineHtml } from './simple-inline';
 
 /** Only the inline constructs a line-pattern body allows. */
 const processor = unified()
@@ -28,21 +25,42 @@ const processor = unified()
  * The line is parsed as a paragraph and the wrapping <p> removed, so block
  * syntax (a leading "#" or "1.") never changes what a line is.
  */
-export function renderInline(text: string): InlineResult {
-  return renderSimpleInline(text) ?? renderInlineParsed(text);
+export function renderInline(text: string): string {
+  const pieces = parseSimpleInline(text);
+  return pieces ? simpleInlineHtml(pieces) : renderInlineParsed(text);
 }
 
 /** renderInline through the Markdown parser, whatever the text (exported for the test that simple lines render the same). */
-export function renderInlineParsed(text: string): InlineResult {
+export function renderInlineParsed(text: string): string {
+  return processor.stringify(parseLine(text)).trim().replace(/^<p>/, '').replace(/<\/p>$/, '');
+}
+
+/**
+ * Every link target in one line's inline Markdown, as renderInline would write
+ * it, without writing HTML: for the cross-reference check, which runs before
+ * anything is compiled.
+ */
+export function inlineLinks(text: string): string[] {
+  const pieces = parseSimpleInline(text);
+  if (pieces) return pieces.flatMap((piece) => (piece.kind === 'link' ? [piece.href] : []));
+  // A link needs "[" (inline or reference link) or "<" (autolink); most lines have neither.
+  return /[[<]/.test(text) ? inlineLinksParsed(text) : [];
+}
+
+/** inlineLinks through the Markdown parser, whatever the text (exported for the test that both agree). */
+export function inlineLinksParsed(text: string): string[] {
   const links: string[] = [];
+  visit(parseLine(text), 'element', (node: Element) => {
+    if (node.tagName === 'a' && typeof node.properties.href === 'string') links.push(node.properties.href);
+  });
+  return links;
+}
+
+/** The line as an HTML tree, escaped so that it stays one paragraph. */
+function parseLine(text: string): HastRoot {
   const escaped = text
     .replace(/^(#{1,6}|[+*])(?=\s)/, '\\$1')
     .replace(/^>/, '\\>')
     .replace(/^(\d+)([.)])/, '$1\\$2');
-  const tree = processor.runSync(processor.parse(escaped)) as HastRoot;
-  visit(tree, 'element', (node: Element) => {
-    if (node.tagName === 'a' && typeof node.properties.href === 'string') links.push(node.properties.href);
-  });
-  const html = processor.stringify(tree).trim().replace(/^<p>/, '').replace(/<\/p>$/, '');
-  return { html, links };
+  return processor.runSync(processor.parse(escaped)) as HastRoot;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyLine, splitQuote } from './classify-line';
 import { parseBody } from './parse-body';
+import { renderBody } from './render-body';
 
 describe('classifyLine: one rule each', () => {
   it.each([
@@ -64,40 +65,52 @@ describe('parseBody', () => {
   ].join('\n');
   const parsed = parseBody(body);
 
-  it('turns lines into typed blocks and joins consecutive bullets into one list', () => {
-    expect(parsed.blocks.map((b) => b.kind)).toEqual(['subheading', 'paragraph', 'list', 'heading', 'heading', 'quote']);
-    const list = parsed.blocks[2];
-    expect(list?.kind === 'list' && list.items).toEqual([
-      'Free SSL',
-      'Daily backups with <a href="/website-hosting-tanzania">our hosting</a>',
+  it('turns lines into typed blocks of inline Markdown and joins consecutive bullets into one list', () => {
+    expect(parsed.blocks).toEqual([
+      { kind: 'subheading', text: 'Why speed matters:' },
+      { kind: 'paragraph', text: 'A slow site loses **customers** to competitors.' },
+      { kind: 'list', items: ['Free SSL', 'Daily backups with [our hosting](/website-hosting-tanzania)'] },
+      { kind: 'heading', text: 'Step 1: Pick a plan', id: 'step-1-pick-a-plan' },
+      { kind: 'heading', text: 'Step 1: Pick a plan', id: 'step-1-pick-a-plan-2' },
+      { kind: 'quote', text: 'Fast and friendly.', attribution: 'Neema, Arusha' },
     ]);
-  });
-  it('renders inline Markdown and keeps no wrapping paragraph', () => {
-    expect(parsed.blocks[1]).toEqual({ kind: 'paragraph', html: 'A slow site loses <strong>customers</strong> to competitors.' });
-  });
-  it('gives headings unique ids', () => {
-    const ids = parsed.blocks.filter((b) => b.kind === 'heading').map((b) => (b.kind === 'heading' ? b.id : ''));
-    expect(ids).toEqual(['step-1-pick-a-plan', 'step-1-pick-a-plan-2']);
   });
   it('records links with their line and counts words', () => {
     expect(parsed.links).toEqual([{ href: '/website-hosting-tanzania', line: 4 }]);
     expect(parsed.wordCount).toBe(34);
   });
+  it('records links the Markdown parser finds on lines it must parse', () => {
+    expect(parseBody('Hello\n1. See [the **guide**](/blog) and <https://example.com>').links).toEqual([
+      { href: '/blog', line: 1 },
+      { href: 'https://example.com', line: 1 },
+    ]);
+  });
+});
+
+describe('renderBody', () => {
+  const render = (body: string) => renderBody(parseBody(body).blocks);
+
+  it('renders inline Markdown and keeps no wrapping paragraph', () => {
+    expect(render('A slow site loses **customers** to competitors.')).toEqual([{ kind: 'paragraph', html: 'A slow site loses <strong>customers</strong> to competitors.' }]);
+    expect(render('- Free SSL\n- Daily backups with [our hosting](/website-hosting-tanzania)')).toEqual([
+      { kind: 'list', items: ['Free SSL', 'Daily backups with <a href="/website-hosting-tanzania">our hosting</a>'] },
+    ]);
+    expect(render('Client testimony: "**Fast** and friendly." — Neema, Arusha')).toEqual([
+      { kind: 'quote', html: '<strong>Fast</strong> and friendly.', attribution: 'Neema, Arusha' },
+    ]);
+  });
   it('opens external links in a new tab and escapes HTML in text', () => {
-    const [block] = parseBody('See [the docs](https://example.com) & <b>this</b>').blocks;
-    expect(block).toEqual({
-      kind: 'paragraph',
-      html: 'See <a href="https://example.com" target="_blank" rel="noopener noreferrer">the docs</a> &#x26; this',
-    });
+    expect(render('See [the docs](https://example.com) & <b>this</b>')).toEqual([
+      { kind: 'paragraph', html: 'See <a href="https://example.com" target="_blank" rel="noopener noreferrer">the docs</a> &#x26; this' },
+    ]);
   });
   it('keeps bold at the start of a line, but no Markdown block syntax', () => {
-    expect(parseBody('**Tip**: back up daily.').blocks[0]).toEqual({ kind: 'paragraph', html: '<strong>Tip</strong>: back up daily.' });
-    expect(parseBody('* not a list').blocks[0]).toEqual({ kind: 'paragraph', html: '* not a list' });
-    expect(parseBody('# not a heading').blocks[0]).toEqual({ kind: 'paragraph', html: '# not a heading' });
-    expect(parseBody('> not a quote').blocks[0]).toEqual({ kind: 'paragraph', html: '> not a quote' });
+    expect(render('**Tip**: back up daily.')).toEqual([{ kind: 'paragraph', html: '<strong>Tip</strong>: back up daily.' }]);
+    expect(render('* not a list')).toEqual([{ kind: 'paragraph', html: '* not a list' }]);
+    expect(render('# not a heading')).toEqual([{ kind: 'paragraph', html: '# not a heading' }]);
+    expect(render('> not a quote')).toEqual([{ kind: 'paragraph', html: '> not a quote' }]);
   });
   it('does not let a heading line become a Markdown list', () => {
-    const [block] = parseBody('2. Choose a host').blocks;
-    expect(block).toEqual({ kind: 'heading', html: '2. Choose a host', id: '2-choose-a-host' });
+    expect(render('2. Choose a host')).toEqual([{ kind: 'heading', html: '2. Choose a host', id: '2-choose-a-host' }]);
   });
 });

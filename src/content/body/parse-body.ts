@@ -1,18 +1,22 @@
-import type { BodyBlock } from './blocks';
+import type { ParsedBlock } from './blocks';
 import { classifyLine, splitQuote } from './classify-line';
-import { renderInline } from './inline-markdown';
+import { inlineLinks } from './inline-markdown';
 
 export interface ParsedBody {
-  blocks: BodyBlock[];
+  blocks: ParsedBlock[];
   /** Link targets with the 0-based body line they appear on. */
   links: { href: string; line: number }[];
   /** Words of visible text, for the computed read time. */
   wordCount: number;
 }
 
-/** Turns a line-pattern body into typed blocks; consecutive bullets form one list. */
+/**
+ * Turns a line-pattern body into typed blocks; consecutive bullets form one
+ * list. Inline Markdown stays Markdown (compile renders it); its links are
+ * read here for the cross-reference check.
+ */
 export function parseBody(body: string): ParsedBody {
-  const blocks: BodyBlock[] = [];
+  const blocks: ParsedBlock[] = [];
   const links: ParsedBody['links'] = [];
   const usedIds = new Set<string>();
   let wordCount = 0;
@@ -21,24 +25,23 @@ export function parseBody(body: string): ParsedBody {
     const line = raw.trim();
     if (!line) return;
     wordCount += countWords(line);
-    const inline = (text: string) => {
-      const result = renderInline(text);
-      for (const href of result.links) links.push({ href, line: index });
-      return result.html;
+    const readLinks = (text: string) => {
+      for (const href of inlineLinks(text)) links.push({ href, line: index });
+      return text;
     };
     const kind = classifyLine(line);
     if (kind === 'bullet') {
-      const html = inline(line.slice(2).trim());
+      const item = readLinks(line.slice(2).trim());
       const last = blocks.at(-1);
-      if (last?.kind === 'list') last.items.push(html);
-      else blocks.push({ kind: 'list', items: [html] });
+      if (last?.kind === 'list') last.items.push(item);
+      else blocks.push({ kind: 'list', items: [item] });
     } else if (kind === 'quote') {
       const { text, attribution } = splitQuote(line);
-      blocks.push(attribution ? { kind: 'quote', html: inline(text), attribution } : { kind: 'quote', html: inline(text) });
+      blocks.push(attribution ? { kind: 'quote', text: readLinks(text), attribution } : { kind: 'quote', text: readLinks(text) });
     } else if (kind === 'heading') {
-      blocks.push({ kind: 'heading', html: inline(line), id: uniqueId(slugify(line), usedIds) });
+      blocks.push({ kind: 'heading', text: readLinks(line), id: uniqueId(slugify(line), usedIds) });
     } else {
-      blocks.push({ kind, html: inline(line) });
+      blocks.push({ kind, text: readLinks(line) });
     }
   });
   return { blocks, links, wordCount };

@@ -1,12 +1,10 @@
-import type { InlineResult } from './inline-result';
-
 /*
  * Most lines of a post are sentences with now and then **bold**, *italics*,
  * a [link](/path) or `code`. The Markdown parser costs about 0.2 ms for such
  * a line, which adds up over thousands of posts, so lines made only of
- * those constructs in their plainest form are rendered here. Anything
+ * those constructs in their plainest form are read here. Anything
  * else (nesting, escapes, entities, raw HTML, titles, odd flanking) goes to
- * the parser. inline-markdown.test.ts checks that both give the same HTML.
+ * the parser. inline-markdown.test.ts checks that both give the same HTML and links.
  */
 
 /** Characters that start no inline construct: no * _ [ ] < > & \ ` ~ and no tab. */
@@ -25,34 +23,58 @@ const AFTER_EMPHASIS = /^(?:$|[\p{Zs}.,;:!?)"”’'])/u;
 
 const EXTERNAL = /^https?:/;
 
-/** The HTML of `text` when it is simple enough to render without the parser, else undefined. */
-export function renderSimpleInline(text: string): InlineResult | undefined {
+/** One piece of a simple line: plain text, or one construct around plain text. None of it needs escaping. */
+export type SimplePiece = { kind: 'text' | 'strong' | 'em' | 'code'; text: string } | { kind: 'link'; text: string; href: string };
+
+/** The pieces of `text` when it is simple enough to read without the parser, else undefined. */
+export function parseSimpleInline(text: string): SimplePiece[] | undefined {
   if (!SAFE_START.test(text) || /\p{Zs}$/u.test(text)) return undefined;
-  const links: string[] = [];
-  let html = '';
+  const pieces: SimplePiece[] = [];
   let at = 0;
   for (const match of text.matchAll(CONSTRUCT)) {
     const before = text.slice(at, match.index);
     if (!PLAIN_RUN.test(before)) return undefined;
-    html += before;
+    if (before) pieces.push({ kind: 'text', text: before });
     const [whole, strong, em, linkText, href, code] = match;
     const end = match.index + whole.length;
     if (strong !== undefined || em !== undefined) {
       if (!BEFORE_EMPHASIS.test(text.slice(0, match.index)) || !AFTER_EMPHASIS.test(text.slice(end, end + 1))) return undefined;
-      html += strong !== undefined ? `<strong>${strong}</strong>` : `<em>${em}</em>`;
+      pieces.push(strong !== undefined ? { kind: 'strong', text: strong } : { kind: 'em', text: em! });
     } else if (href !== undefined) {
       // "![text](src)" is an image, not a link.
       if (text[match.index - 1] === '!') return undefined;
-      links.push(href);
-      html += EXTERNAL.test(href) ? `<a href="${href}" target="_blank" rel="noopener noreferrer">${linkText}</a>` : `<a href="${href}">${linkText}</a>`;
+      pieces.push({ kind: 'link', text: linkText!, href });
     } else {
       // A backtick run next to the span would change which runs pair up.
       if (text[match.index - 1] === '`' || text[end] === '`') return undefined;
-      html += `<code>${code}</code>`;
+      pieces.push({ kind: 'code', text: code! });
     }
     at = end;
   }
   const rest = text.slice(at);
   if (!PLAIN_RUN.test(rest)) return undefined;
-  return { html: html + rest, links };
+  if (rest) pieces.push({ kind: 'text', text: rest });
+  return pieces;
+}
+
+/** The HTML the Markdown parser would give for these pieces (external links open in a new tab). */
+export function simpleInlineHtml(pieces: readonly SimplePiece[]): string {
+  return pieces
+    .map((piece) => {
+      switch (piece.kind) {
+        case 'text':
+          return piece.text;
+        case 'strong':
+          return `<strong>${piece.text}</strong>`;
+        case 'em':
+          return `<em>${piece.text}</em>`;
+        case 'code':
+          return `<code>${piece.text}</code>`;
+        case 'link':
+          return EXTERNAL.test(piece.href)
+            ? `<a href="${piece.href}" target="_blank" rel="noopener noreferrer">${piece.text}</a>`
+            : `<a href="${piece.href}">${piece.text}</a>`;
+      }
+    })
+    .join('');
 }

@@ -1,5 +1,6 @@
 import { aboutPath, blogPostPath } from '../../lib/route-paths';
 import type { BodyBlock } from '../body/blocks';
+import { renderBody } from '../body/render-body';
 import type { SiteContent } from '../load/site-content';
 import type { PageHead } from '../seo/page-head';
 import type { Thing } from 'schema-dts';
@@ -96,7 +97,7 @@ export function buildPostPages(content: SiteContent, index: BlogIndex, sizes: Im
     return {
       ...summarize(post),
       author: post.author,
-      blocks: post.blocks,
+      blocks: renderBody(post.blocks),
       head,
       related: relatedPosts(summarize(post), byTag),
       services: relevantServices(post.tags, tagServices.services).map(({ patterns, label, link }) => ({ patterns, label, link })),

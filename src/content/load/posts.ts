@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import matter from 'gray-matter';
-import type { BodyBlock } from '../body/blocks';
+import type { ParsedBlock } from '../body/blocks';
 import { parseBody } from '../body/parse-body';
 import type { IssueList } from '../errors';
 import { postFrontMatterSchema, type PostFrontMatter } from '../schemas/post';
@@ -14,7 +14,8 @@ const WORDS_PER_MINUTE = 200;
 export interface LoadedPost extends Omit<PostFrontMatter, 'slug' | 'readTime'> {
   slug: string;
   readTime: number;
-  blocks: BodyBlock[];
+  /** The body's blocks, their inline Markdown not yet HTML (compile renders it). */
+  blocks: ParsedBlock[];
   /** Source file, relative to the project root, for error messages. */
   file: string;
   /** Internal and external link targets in the body, with their file line. */

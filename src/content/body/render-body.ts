@@ -1,0 +1,18 @@
+import type { BodyBlock, ParsedBlock } from './blocks';
+import { renderInline } from './inline-markdown';
+
+/** Renders each block's inline Markdown to HTML (the compile step's part of the body). */
+export function renderBody(blocks: readonly ParsedBlock[]): BodyBlock[] {
+  return blocks.map((block): BodyBlock => {
+    switch (block.kind) {
+      case 'list':
+        return { kind: 'list', items: block.items.map(renderInline) };
+      case 'heading':
+        return { kind: 'heading', html: renderInline(block.text), id: block.id };
+      case 'quote':
+        return block.attribution ? { kind: 'quote', html: renderInline(block.text), attribution: block.attribution } : { kind: 'quote', html: renderInline(block.text) };
+      default:
+        return { kind: block.kind, html: renderInline(block.text) };
+    }
+  });
+}
