@@ -2,7 +2,7 @@ import { cp, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { aboutPath, blogPostPath, staticPagePaths } from '../../src/lib/route-paths';
 import { blogIndexAsset } from '../../src/content/compile/blog-pages';
-import { buildBlogIndex } from '../../src/content/compile/post-pages';
+import type { BlogIndex } from '../../src/content/compile/post-pages';
 import type { SiteContent } from '../../src/content/load/site-content';
 import { robotsTxt, rssXml, sitemapXml, type SitemapEntry } from './emit-feeds';
 import { backendOrigin, type ContactBackend } from './contact-backend';
@@ -11,11 +11,11 @@ import { REDIRECT_SCRIPT, headersFile, redirectStubHtml, redirectsFile } from '.
 /**
  * Writes the files a static host needs next to the prerendered pages:
  * sitemap.xml, robots.txt, rss.xml, _redirects, _headers, redirect stubs,
- * and the content images (the 404 pages come from the prerenderer).
+ * the blog index asset and the content images (the 404 pages come from the
+ * prerenderer). `index` is the blog index the compile step built.
  */
-export async function emitHostFiles(content: SiteContent, outDir: string, backend: ContactBackend): Promise<void> {
+export async function emitHostFiles(content: SiteContent, index: BlogIndex, outDir: string, backend: ContactBackend): Promise<void> {
   const { site } = content.collections;
-  const index = buildBlogIndex(content);
   const indexAsset = blogIndexAsset(index);
   const pages: SitemapEntry[] = [...Object.values(staticPagePaths), aboutPath(site)].map((p) => ({ path: p }));
   const posts: SitemapEntry[] = index.posts.map((post) => ({ path: blogPostPath(post.slug), lastmod: post.date }));

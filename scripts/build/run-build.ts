@@ -1,5 +1,6 @@
 import { readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { BlogIndex } from '../../src/content/compile/post-pages';
 import { writeGenerated } from '../../src/content/compile/write-generated';
 import { contentDir, loadSiteContent, type SiteContent } from '../../src/content/load/site-content';
 import { withBuildLock } from './build-lock';
@@ -72,13 +73,13 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     const warnings = guardBuild(content.collections.site, resolution, target);
     const { backend } = resolution;
     return await withBuildLock(root, async () => {
-      const { cards } = await step('compile', () => writeGenerated(content, root));
+      const { cards, blogIndex } = await step('compile', () => writeGenerated(content, root));
       // Social cards render on their own thread while the pages are built; awaited before the swap.
       const cardStep = step('cards', () => buildCards({ root, contentDir: content.dir, cards, thread }));
       try {
         // Before rendering: the pages import the image manifest.
         const images = await step('images', () => buildImages({ root, contentDir: content.dir }));
-        const pages = await render(content, root, `${outDir}.staging`, backend, step);
+        const pages = await render(content, blogIndex, root, `${outDir}.staging`, backend, step);
         await step('copy images and cards', async () => {
           await writeVariants(images, `${outDir}.staging`);
           await writeCards(await cardStep, `${outDir}.staging`);
@@ -96,10 +97,10 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
 }
 
 /** Prerenders every route into `dir`, then adds the host files. Returns the number of pages rendered. */
-async function render(content: SiteContent, root: string, dir: string, backend: ContactBackend, step: Step): Promise<number> {
+async function render(content: SiteContent, blogIndex: BlogIndex, root: string, dir: string, backend: ContactBackend, step: Step): Promise<number> {
   await rm(dir, { recursive: true, force: true });
   const pages = await prerender({ root, outDir: dir, backend, step });
-  await step('host files', () => emitHostFiles(content, dir, backend));
+  await step('host files', () => emitHostFiles(content, blogIndex, dir, backend));
   return pages;
 }
 

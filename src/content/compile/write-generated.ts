@@ -6,7 +6,7 @@ import type { SiteContent } from '../load/site-content';
 import { buildPageHeads } from '../seo/page-heads';
 import type { SocialCard } from '../seo/social-card';
 import { readShareImageSizes } from './image-sizes';
-import { buildBlogIndex, buildPostPages } from './post-pages';
+import { buildBlogIndex, buildPostPages, type BlogIndex } from './post-pages';
 
 const HEADER = '// Generated from content/ by the build (src/content/compile). Do not edit: edit content/ instead.\n';
 
@@ -17,8 +17,13 @@ export const generatedDir = (root = process.cwd()) => path.join(root, 'src', 'ge
  * module per page, the route facts, and the post data (JSON, read only at
  * build time so post bodies never enter the client bundle).
  * Files are rewritten only when their text changes (keeps dev reloads quiet).
+ * Returns what later steps take from here: the cards to render and the blog
+ * index (the host files are written from it, not from a second computation).
  */
-export async function writeGenerated(content: SiteContent, root = process.cwd()): Promise<{ files: number; cards: SocialCard[] }> {
+export async function writeGenerated(
+  content: SiteContent,
+  root = process.cwd(),
+): Promise<{ files: number; cards: SocialCard[]; blogIndex: BlogIndex }> {
   const dir = generatedDir(root);
   const files = new Map<string, string>();
   for (const key of Object.keys(collections) as CollectionKey[]) {
@@ -43,9 +48,9 @@ export async function writeGenerated(content: SiteContent, root = process.cwd())
       `/** The about page's path, derived from the owner's name in site.yaml. */\nexport const aboutPath = ${json(aboutPath(content.collections.site))};\n\n` +
       `export const redirects: Redirect[] = ${json(content.redirects)};\n`,
   );
-  const index = buildBlogIndex(content);
-  const postPages = buildPostPages(content, index, sizes);
-  files.set('blog-index.json', JSON.stringify(index));
+  const blogIndex = buildBlogIndex(content);
+  const postPages = buildPostPages(content, blogIndex, sizes);
+  files.set('blog-index.json', JSON.stringify(blogIndex));
   files.set('posts.json', JSON.stringify(Object.fromEntries(postPages.map((p) => [p.slug, p]))));
 
   await mkdir(path.join(dir, 'head'), { recursive: true });
@@ -53,7 +58,7 @@ export async function writeGenerated(content: SiteContent, root = process.cwd())
   await removeStale(dir, new Set(files.keys()));
   // The cards the build renders: one per page and post that names no image of its own.
   const cards = [...Object.values(heads), ...postPages.map((p) => p.head)].flatMap((head) => (head.card ? [head.card] : []));
-  return { files: files.size, cards };
+  return { files: files.size, cards, blogIndex };
 }
 
 function json(value: unknown): string {
