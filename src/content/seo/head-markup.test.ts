@@ -19,16 +19,17 @@ const head: PageHead = {
 describe('headMarkup', () => {
   it('writes title, meta tags, canonical and JSON-LD in that order, escaped', () => {
     const html = headMarkup(head);
-    expect(html.startsWith('<title data-rh="true">Tom &amp; Jerry&#x27;s &quot;Shop&quot;</title><meta data-rh="true" name="description" content="A &lt;b&gt;shop&lt;/b&gt;"/>')).toBe(true);
-    expect(html).toContain('<meta data-rh="true" name="keywords" content="a, b"/><meta data-rh="true" property="og:type" content="article"/>');
-    expect(html).toContain('<meta data-rh="true" property="article:tag" content="x"/><meta data-rh="true" property="article:tag" content="y"/><link data-rh="true" rel="canonical" href="https://example.com/shop"/>');
-    expect(html.endsWith('<script data-rh="true" type="application/ld+json">{"name":"\\u003c/script\\u003e\\u003cb\\u003e"}</script>')).toBe(true);
+    expect(html.startsWith('<title>Tom &amp; Jerry&#x27;s &quot;Shop&quot;</title><meta name="description" content="A &lt;b&gt;shop&lt;/b&gt;"/>')).toBe(true);
+    expect(html).toContain('<meta name="keywords" content="a, b"/><meta property="og:type" content="article"/>');
+    expect(html).toContain('<meta property="article:tag" content="x"/><meta property="article:tag" content="y"/><link rel="canonical" href="https://example.com/shop"/>');
+    expect(html.endsWith('<script type="application/ld+json">{"name":"\\u003c/script\\u003e\\u003cb\\u003e"}</script>')).toBe(true);
     expect(html).not.toContain('robots');
+    expect(html).not.toContain('data-');
   });
 
   it('marks a noindex page for robots and gives it no canonical link', () => {
     const html = headMarkup({ ...head, noindex: true });
-    expect(html).toContain('<meta data-rh="true" name="robots" content="noindex, follow"/>');
+    expect(html).toContain('<meta name="robots" content="noindex, follow"/>');
     expect(html).not.toContain('rel="canonical"');
   });
 

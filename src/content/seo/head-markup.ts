@@ -10,8 +10,7 @@ function scriptSafeJson(value: unknown): string {
 
 type Attributes = Record<string, string>;
 const attributes = (attrs: Attributes) => Object.entries(attrs).map(([name, value]) => ` ${name}="${escape(value)}"`).join('');
-// data-rh marks the tags as the page's own head tags; built pages have always carried it.
-const meta = (attrs: Attributes) => `<meta data-rh="true"${attributes(attrs)}/>`;
+const meta = (attrs: Attributes) => `<meta${attributes(attrs)}/>`;
 
 /**
  * A page's head tags from its head data: title, description, canonical,
@@ -46,9 +45,9 @@ export function headMarkup(head: PageHead): string {
     ...(head.article?.section ? [{ property: 'article:section', content: head.article.section }] : []),
     ...(head.article?.tags.map((tag) => ({ property: 'article:tag', content: tag })) ?? []),
   ];
-  const canonical = !head.noindex && head.canonical ? `<link data-rh="true"${attributes({ rel: 'canonical', href: head.canonical })}/>` : '';
-  const jsonLd = head.jsonLd.map((data) => `<script data-rh="true" type="application/ld+json">${scriptSafeJson(data)}</script>`).join('');
-  return `<title data-rh="true">${escape(head.title)}</title>${metas.map(meta).join('')}${canonical}${jsonLd}`;
+  const canonical = !head.noindex && head.canonical ? `<link${attributes({ rel: 'canonical', href: head.canonical })}/>` : '';
+  const jsonLd = head.jsonLd.map((data) => `<script type="application/ld+json">${scriptSafeJson(data)}</script>`).join('');
+  return `<title>${escape(head.title)}</title>${metas.map(meta).join('')}${canonical}${jsonLd}`;
 }
 
 /** The <html> element's attributes: the page's language. */
