@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { inlineLinks, inlineLinksParsed, renderInline, renderInlineParsed } from './inline-markdown';
+import { inlineLinks, inlineLinksParsed, parseInline, renderInline, renderInlineParsed } from './inline-markdown';
 import { parseSimpleInline, simpleInlineHtml } from './simple-inline';
 
 /** Every body line of the site's posts, and lines written to sit on the edge of plain text. */
@@ -75,8 +75,8 @@ const edgeLines = [
 describe('renderInline', () => {
   it('renders plain lines exactly as the Markdown parser does, and finds the same links', () => {
     for (const line of [...postLines, ...edgeLines]) {
-      expect(renderInline(line), line).toBe(renderInlineParsed(line));
-      expect(inlineLinks(line), line).toEqual(inlineLinksParsed(line));
+      expect(renderInline(parseInline(line)), line).toBe(renderInlineParsed(line));
+      expect(inlineLinks(parseInline(line)), line).toEqual(inlineLinksParsed(line));
     }
   });
 
@@ -87,8 +87,8 @@ describe('renderInline', () => {
     for (let i = 0; i < 3000; i += 1) {
       const line = Array.from({ length: 1 + next(6) }, () => pieces[next(pieces.length)]).join('').trim();
       if (!line) continue;
-      expect(renderInline(line), line).toBe(renderInlineParsed(line));
-      expect(inlineLinks(line), line).toEqual(inlineLinksParsed(line));
+      expect(renderInline(parseInline(line)), line).toBe(renderInlineParsed(line));
+      expect(inlineLinks(parseInline(line)), line).toEqual(inlineLinksParsed(line));
     }
   });
 
@@ -98,17 +98,17 @@ describe('renderInline', () => {
     const pieces = parseSimpleInline(paragraph);
     expect(pieces && simpleInlineHtml(pieces)).toBe(renderInlineParsed(paragraph));
     expect(renderInlineParsed(paragraph)).toContain('<strong>Web Hosting</strong>');
-    expect(inlineLinks(paragraph)).toEqual(['/services']);
+    expect(inlineLinks(parseInline(paragraph))).toEqual(['/services']);
   });
 
   it('still parses bold, links, code and escapes', () => {
     const line = 'See **this** and [our services](/services), `code`, A & B < C';
-    expect(renderInline(line)).toBe('See <strong>this</strong> and <a href="/services">our services</a>, <code>code</code>, A &#x26; B &#x3C; C');
-    expect(inlineLinks(line)).toEqual(['/services']);
+    expect(renderInline(parseInline(line))).toBe('See <strong>this</strong> and <a href="/services">our services</a>, <code>code</code>, A &#x26; B &#x3C; C');
+    expect(inlineLinks(parseInline(line))).toEqual(['/services']);
   });
 
   it('keeps a leading "3." or "#" as text, not a list or heading', () => {
-    expect(renderInline('3. Launch')).toBe('3. Launch');
-    expect(renderInline('# Not a heading')).toBe('# Not a heading');
+    expect(renderInline(parseInline('3. Launch'))).toBe('3. Launch');
+    expect(renderInline(parseInline('# Not a heading'))).toBe('# Not a heading');
   });
 });

@@ -4,6 +4,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import type { Element, Root as HastRoot } from 'hast';
 import { visit } from 'unist-util-visit';
+import type { InlineMarkdown } from './blocks';
 import { parseSimpleInline, simpleInlineHtml } from './simple-inline';
 
 /** Only the inline constructs a line-pattern body allows. */
@@ -20,14 +21,19 @@ const processor = unified()
   })
   .use(rehypeStringify);
 
+/** Reads one line's inline Markdown once, at load: into pieces when it is simple, else kept for the parser. */
+export function parseInline(text: string): InlineMarkdown {
+  const pieces = parseSimpleInline(text);
+  return pieces ? { pieces } : { markdown: text };
+}
+
 /**
  * Renders one line's inline Markdown (bold, italics, links, code) to HTML.
- * The line is parsed as a paragraph and the wrapping <p> removed, so block
- * syntax (a leading "#" or "1.") never changes what a line is.
+ * The parser reads the line as a paragraph and the wrapping <p> is removed,
+ * so block syntax (a leading "#" or "1.") never changes what a line is.
  */
-export function renderInline(text: string): string {
-  const pieces = parseSimpleInline(text);
-  return pieces ? simpleInlineHtml(pieces) : renderInlineParsed(text);
+export function renderInline(inline: InlineMarkdown): string {
+  return 'pieces' in inline ? simpleInlineHtml(inline.pieces) : renderInlineParsed(inline.markdown);
 }
 
 /** renderInline through the Markdown parser, whatever the text (exported for the test that simple lines render the same). */
@@ -40,11 +46,10 @@ export function renderInlineParsed(text: string): string {
  * it, without writing HTML: for the cross-reference check, which runs before
  * anything is compiled.
  */
-export function inlineLinks(text: string): string[] {
-  const pieces = parseSimpleInline(text);
-  if (pieces) return pieces.flatMap((piece) => (piece.kind === 'link' ? [piece.href] : []));
+export function inlineLinks(inline: InlineMarkdown): string[] {
+  if ('pieces' in inline) return inline.pieces.flatMap((piece) => (piece.kind === 'link' ? [piece.href] : []));
   // A link needs "[" (inline or reference link) or "<" (autolink); most lines have neither.
-  return /[[<]/.test(text) ? inlineLinksParsed(text) : [];
+  return /[[<]/.test(inline.markdown) ? inlineLinksParsed(inline.markdown) : [];
 }
 
 /** inlineLinks through the Markdown parser, whatever the text (exported for the test that both agree). */

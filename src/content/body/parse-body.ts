@@ -1,6 +1,6 @@
-import type { ParsedBlock } from './blocks';
+import type { InlineMarkdown, ParsedBlock } from './blocks';
 import { classifyLine, splitQuote } from './classify-line';
-import { inlineLinks } from './inline-markdown';
+import { inlineLinks, parseInline } from './inline-markdown';
 
 export interface ParsedBody {
   blocks: ParsedBlock[];
@@ -25,23 +25,24 @@ export function parseBody(body: string): ParsedBody {
     const line = raw.trim();
     if (!line) return;
     wordCount += countWords(line);
-    const readLinks = (text: string) => {
-      for (const href of inlineLinks(text)) links.push({ href, line: index });
-      return text;
+    const readInline = (text: string): InlineMarkdown => {
+      const inline = parseInline(text);
+      for (const href of inlineLinks(inline)) links.push({ href, line: index });
+      return inline;
     };
     const kind = classifyLine(line);
     if (kind === 'bullet') {
-      const item = readLinks(line.slice(2).trim());
+      const item = readInline(line.slice(2).trim());
       const last = blocks.at(-1);
       if (last?.kind === 'list') last.items.push(item);
       else blocks.push({ kind: 'list', items: [item] });
     } else if (kind === 'quote') {
       const { text, attribution } = splitQuote(line);
-      blocks.push(attribution ? { kind: 'quote', text: readLinks(text), attribution } : { kind: 'quote', text: readLinks(text) });
+      blocks.push(attribution ? { kind: 'quote', inline: readInline(text), attribution } : { kind: 'quote', inline: readInline(text) });
     } else if (kind === 'heading') {
-      blocks.push({ kind: 'heading', text: readLinks(line), id: uniqueId(slugify(line), usedIds) });
+      blocks.push({ kind: 'heading', inline: readInline(line), id: uniqueId(slugify(line), usedIds) });
     } else {
-      blocks.push({ kind, text: readLinks(line) });
+      blocks.push({ kind, inline: readInline(line) });
     }
   });
   return { blocks, links, wordCount };

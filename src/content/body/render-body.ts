@@ -8,11 +8,11 @@ export function renderBody(blocks: readonly ParsedBlock[]): BodyBlock[] {
       case 'list':
         return { kind: 'list', items: block.items.map(renderInline) };
       case 'heading':
-        return { kind: 'heading', html: renderInline(block.text), id: block.id };
+        return { kind: 'heading', html: renderInline(block.inline), id: block.id };
       case 'quote':
-        return block.attribution ? { kind: 'quote', html: renderInline(block.text), attribution: block.attribution } : { kind: 'quote', html: renderInline(block.text) };
+        return block.attribution ? { kind: 'quote', html: renderInline(block.inline), attribution: block.attribution } : { kind: 'quote', html: renderInline(block.inline) };
       default:
-        return { kind: block.kind, html: renderInline(block.text) };
+        return { kind: block.kind, html: renderInline(block.inline) };
     }
   });
 }

@@ -36,8 +36,8 @@ describe('loadPost', () => {
       author: 'Juma Mwakyusa',
       readTime: 1,
       blocks: [
-        { kind: 'subheading', text: 'Why speed matters:' },
-        { kind: 'paragraph', text: 'A slow site loses customers. Call +255 712 345 678.' },
+        { kind: 'subheading', inline: { pieces: [{ kind: 'text', text: 'Why speed matters:' }] } },
+        { kind: 'paragraph', inline: { pieces: [{ kind: 'text', text: 'A slow site loses customers. Call +255 712 345 678.' }] } },
       ],
     });
   });
