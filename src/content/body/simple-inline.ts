@@ -15,8 +15,11 @@ const INNER = String.raw`[\p{L}\p{N}](?:${TEXT}*[\p{L}\p{N}])?`;
 const HREF = String.raw`(?:\/|#|https?:\/\/)[A-Za-z0-9\/#._~:?=-]*`;
 const CONSTRUCT = new RegExp(String.raw`\*\*(${INNER})\*\*|\*(${INNER})\*|\[(${INNER})\]\((${HREF})\)|\x60(${INNER})\x60`, 'gu');
 const PLAIN_RUN = new RegExp(String.raw`^${TEXT}*$`, 'u');
-/** How a line may begin without being read as block syntax (a heading, list, quote, rule or fence). */
-const SAFE_START = /^(?!\d+[.)])(?:[\p{L}\p{N}"'“”‘’(]|\*\*?\S|\[|`[^`])/u;
+/**
+ * How a line may begin without being read as block syntax (a heading, list, quote, rule or fence).
+ * A leading "3." or "3)" may: the parser's path escapes it (inline-markdown.ts), so it stays text there too.
+ */
+const SAFE_START = /^(?:[\p{L}\p{N}"'“”‘’(]|\*\*?\S|\[|`[^`])/u;
 /** Around emphasis: what may come before the opening and after the closing run, so both are unambiguous. */
 const BEFORE_EMPHASIS = /^$|[\p{Zs}("“‘]$/u;
 const AFTER_EMPHASIS = /^(?:$|[\p{Zs}.,;:!?)"”’'])/u;
