@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'dist.*', '.build-lock', '.cache', 'src/generated', 'reports', 'screenshots', 'test-results', 'playwright-report', '.data', 'supabase/functions/**/index.ts'] },
+  { ignores: ['dist', 'dist-*', 'dist.*', '.cache', 'reports', 'screenshots', 'test-results', 'playwright-report', '.data', 'supabase/functions/**/index.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ['scripts/**/*.mjs'], languageOptions: { globals: globals.node } },

@@ -1,10 +1,13 @@
 import { defineConfig } from 'vitest/config';
+import { siteData, siteDataFromContent } from './scripts/build/site-data.ts';
 
 /**
  * Two projects: `unit` (next to the code, no rendering; run by `npm run
- * check`) and `integration` (tests/: fixture builds, databases).
+ * check`) and `integration` (tests/: fixture builds, databases). Code that
+ * imports virtual:site-data/* gets content/ compiled on first use.
  */
 export default defineConfig({
+  plugins: [siteData(siteDataFromContent())],
   test: {
     environment: 'node',
     testTimeout: 30_000,

@@ -4,8 +4,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { writeGenerated } from '../src/content/compile/write-generated';
-import { loadSiteContent } from '../src/content/load/site-content';
 import { writeHugoSite } from './bench/hugo-site';
 import { syntheticPost } from './bench/synthetic-posts';
 import { kb, pageWeight } from './build/page-weight';
@@ -135,7 +133,5 @@ console.table({
 const hugoCells = hugo.length ? `${seconds(hugo).toFixed(2)} s | ${(seconds(cold) / seconds(hugo)).toFixed(1)}× | ${mb(peak(hugo))}` : '— | — | —';
 console.log(`\n| ${count} | ${pages} | ${seconds(cold).toFixed(1)} s | ${seconds(unchanged).toFixed(1)} s | ${seconds(onePost).toFixed(1)} s | ${mb(peak([...cold, ...coldCardsCached, ...unchanged, ...onePost]))} | ${hugoCells} |`);
 
-// The builds compiled the bench's content into src/generated: put the real content back for the dev server.
-await writeGenerated(await loadSiteContent(), root);
 if (!values.keep) await rm(work, { recursive: true, force: true });
 else console.log(`Kept ${work}`);

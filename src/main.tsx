@@ -11,5 +11,6 @@ setIslandRenderer(renderToString);
 
 export { includedRoutes, routes } from './app/routes';
 export { renderRoute } from './app/render-route';
-export { redirects } from './generated/site-routes';
+export { setPostData } from './app/data/generated-json.server';
+export { redirects } from 'virtual:site-data/site-routes';
 

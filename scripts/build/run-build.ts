@@ -1,9 +1,7 @@
 import { readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { BlogIndex } from '../../src/content/compile/post-pages';
-import { writeGenerated } from '../../src/content/compile/write-generated';
+import { compileSiteData, type PostData } from '../../src/content/compile/write-generated';
 import { contentDir, loadSiteContent, type SiteContent } from '../../src/content/load/site-content';
-import { withBuildLock } from './build-lock';
 import { buildCards, writeCards } from './cards/index';
 import { cardCacheIsEmpty, startCardThread, takeEarlyCardThread } from './cards/card-thread';
 import { defaultCardCacheDir } from './cards/card-cache';
@@ -11,8 +9,10 @@ import { postCardFeeder } from './cards/early-cards';
 import { resolveContactBackend, type ContactBackend } from './contact-backend';
 import { emitHostFiles } from './emit';
 import { buildImages, writeVariants } from './images/index';
+import { manifestModule } from './images/manifest';
 import { prerender, type Step } from './prerender/index';
 import { buildTarget, guardBuild } from './production-guard';
+import type { SiteModules } from './site-data';
 import type { OpenItem } from '../live/sample-identity';
 
 export interface BuildResult {
@@ -42,10 +42,12 @@ export interface BuildOptions {
  * ContentError listing every problem before anything is written) → decide
  * the contact backend and, for production, refuse a dead form or the sample
  * identity (ProductionBuildError, also before anything is written) → compile
- * (src/generated) → social cards (on their own threads, beside the next
- * steps) → images → render (into a staging folder) → emit host files →
- * swap the staging folder into place. A failure at any step leaves
- * the previous output folder exactly as it was.
+ * (in memory: this build's own data) → social cards (on their own threads,
+ * beside the next steps) → images → render (into a staging folder) → emit
+ * host files → swap the staging folder into place. A failure at any step
+ * leaves the previous output folder exactly as it was. Builds into
+ * different output folders may run at once: nothing else they write is
+ * shared but the content-keyed caches, written atomically.
  */
 export async function buildSite(options: BuildOptions = {}): Promise<BuildResult> {
   const started = performance.now();
@@ -72,35 +74,41 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     const target = buildTarget({ production: options.production, env });
     const warnings = guardBuild(content.collections.site, resolution, target);
     const { backend } = resolution;
-    return await withBuildLock(root, async () => {
-      const { cards, blogIndex } = await step('compile', () => writeGenerated(content, root));
-      // Social cards render on their own thread while the pages are built; awaited before the swap.
-      const cardStep = step('cards', () => buildCards({ root, contentDir: content.dir, cards, thread }));
-      try {
-        // Before rendering: the pages import the image manifest.
-        const images = await step('images', () => buildImages({ root, contentDir: content.dir }));
-        const pages = await render(content, blogIndex, root, `${outDir}.staging`, backend, step);
-        await step('copy images and cards', async () => {
-          await writeVariants(images, `${outDir}.staging`);
-          await writeCards(await cardStep, `${outDir}.staging`);
-        });
-        await step('swap', () => swapInto(`${outDir}.staging`, outDir));
-        return { pages, bytes: await totalBytes(outDir), ms: performance.now() - started, backend, warnings, steps };
-      } finally {
-        // A failed build still waits for the card thread (their finished cards stay cached).
-        await cardStep.catch(() => undefined);
-      }
-    });
+    const compiled = await step('compile', () => compileSiteData(content));
+    // Social cards render on their own thread while the pages are built; awaited before the swap.
+    const cardStep = step('cards', () => buildCards({ root, contentDir: content.dir, cards: compiled.cards, thread }));
+    try {
+      // Before rendering: the pages import the image manifest.
+      const images = await step('images', () => buildImages({ root, contentDir: content.dir }));
+      const modules = new Map([...compiled.modules, ['images', manifestModule(images.manifest)]]);
+      const pages = await render(content, { modules, posts: compiled.posts }, root, `${outDir}.staging`, backend, step);
+      await step('copy images and cards', async () => {
+        await writeVariants(images, `${outDir}.staging`);
+        await writeCards(await cardStep, `${outDir}.staging`);
+      });
+      await step('swap', () => swapInto(`${outDir}.staging`, outDir));
+      return { pages, bytes: await totalBytes(outDir), ms: performance.now() - started, backend, warnings, steps };
+    } finally {
+      // A failed build still waits for the card thread (their finished cards stay cached).
+      await cardStep.catch(() => undefined);
+    }
   } finally {
     thread?.close();
   }
 }
 
-/** Prerenders every route into `dir`, then adds the host files. Returns the number of pages rendered. */
-async function render(content: SiteContent, blogIndex: BlogIndex, root: string, dir: string, backend: ContactBackend, step: Step): Promise<number> {
+/** Prerenders every route into `dir` from this build's data, then adds the host files. Returns the number of pages rendered. */
+async function render(
+  content: SiteContent,
+  data: { modules: SiteModules; posts: PostData },
+  root: string,
+  dir: string,
+  backend: ContactBackend,
+  step: Step,
+): Promise<number> {
   await rm(dir, { recursive: true, force: true });
-  const pages = await prerender({ root, outDir: dir, backend, step });
-  await step('host files', () => emitHostFiles(content, blogIndex, dir, backend));
+  const pages = await prerender({ root, outDir: dir, backend, step, ...data });
+  await step('host files', () => emitHostFiles(content, data.posts.index, dir, backend));
   return pages;
 }
 

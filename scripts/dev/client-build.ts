@@ -6,6 +6,7 @@ import { islandClassFinder } from '../build/prerender/island-classes';
 import { pageCss, type LaterClasses } from '../build/prerender/page-css';
 import { stylesheetHref } from '../build/prerender/page-template';
 import { templateFrom } from '../build/prerender/index';
+import type { SiteModules } from '../build/site-data';
 
 /** What the dev server takes from the client build: the built page template and the stylesheet cutters. */
 export interface ClientBuild {
@@ -15,10 +16,10 @@ export interface ClientBuild {
   laterClasses: (islands: readonly string[]) => Promise<LaterClasses>;
 }
 
-function buildOnThread(root: string, outDir: string): Promise<void> {
+function buildOnThread(root: string, outDir: string, modules: SiteModules): Promise<void> {
   const env = { ...process.env, NODE_ENV: 'production' };
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./client-build-worker.ts', import.meta.url), { workerData: { root, outDir }, env });
+    const worker = new Worker(new URL('./client-build-worker.ts', import.meta.url), { workerData: { root, outDir, modules }, env });
     worker.once('message', (message: { done?: boolean; error?: string }) => {
       void worker.terminate();
       if (message.done) resolve();
@@ -43,9 +44,9 @@ async function readBuild(dir: string): Promise<ClientBuild> {
  * as `npm run build` does, once at start and again after a source edit;
  * pages wait for a build under way. Scripts still come from Vite (hot
  * reload); only the template, the stylesheet and the chunks' classes come
- * from here.
+ * from here. Each build bundles the site data current when it starts.
  */
-export function clientBuilds(root: string) {
+export function clientBuilds(root: string, modules: () => SiteModules) {
   const base = path.join(root, 'node_modules', '.site-dev', String(process.pid));
   let generation = 0;
   let current: Promise<ClientBuild> | undefined;
@@ -60,7 +61,7 @@ export function clientBuilds(root: string) {
     current = waiting = (async () => {
       await previous?.catch(() => undefined);
       waiting = undefined;
-      await buildOnThread(root, dir);
+      await buildOnThread(root, dir, modules());
       // Older builds are no longer read from.
       for (const old of await readdir(base)) if (Number(old) < mine) await rm(path.join(base, old), { recursive: true, force: true });
       return readBuild(dir);

@@ -2,11 +2,13 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { writeGenerated } from '../../src/content/compile/write-generated';
+import { compileSiteData, type PostData } from '../../src/content/compile/write-generated';
 import { writeEditorSchemas } from '../../src/content/editor-schemas/write';
 import { ContentError } from '../../src/content/errors';
 import { loadSiteContent } from '../../src/content/load/site-content';
 import { buildImages, type ImageBuild } from '../build/images/index';
+import { manifestModule } from '../build/images/manifest';
+import { invalidateSiteData, siteData, type SiteModules } from '../build/site-data';
 
 /** SVG needs its type to display; the raster formats get theirs for good measure. */
 function imageType(file: string): string {
@@ -16,21 +18,31 @@ function imageType(file: string): string {
 
 /**
  * The content pipeline in watch mode: compiles content/ (drafts included
- * unless told otherwise) into src/generated, serves /images from
- * content/images and the variant cache, and rewrites the editors' JSON
- * Schemas when the zod schemas change. Content errors appear in the
- * terminal and in Vite's overlay; the site keeps the last valid content.
- * `changed` runs after each successful recompile, before the reload.
+ * unless told otherwise) into the dev server's own site data (served as
+ * virtual:site-data/* by `plugins`, the post data by `posts()`), serves
+ * /images from content/images and the variant cache, and rewrites the
+ * editors' JSON Schemas when the zod schemas change. Content errors appear
+ * in the terminal and in Vite's overlay; the site keeps the last valid
+ * content. `changed` runs after each successful recompile, before the reload.
  */
 export function contentPipeline({ root, dir, includeDrafts, changed }: { root: string; dir: string; includeDrafts: boolean; changed: () => Promise<void> }) {
   let lastError: ContentError | undefined;
   /** The last image step's variants (public URL → cached file), served from the cache. */
   let variantFiles: ImageBuild['files'] = new Map();
+  let modules: SiteModules = new Map();
+  /** Empty until content first compiles (a page then fails, naming the site data module it lacks). */
+  let posts: PostData = { index: { posts: [], tags: [] }, pages: {} };
+  let vite: ViteDevServer | undefined;
 
   async function compile(): Promise<boolean> {
     try {
-      await writeGenerated(await loadSiteContent({ dir, includeDrafts }), root);
-      variantFiles = (await buildImages({ root, contentDir: dir })).files;
+      const compiled = await compileSiteData(await loadSiteContent({ dir, includeDrafts }));
+      const images = await buildImages({ root, contentDir: dir });
+      const previous = modules;
+      modules = new Map([...compiled.modules, ['images', manifestModule(images.manifest)]]);
+      posts = compiled.posts;
+      variantFiles = images.files;
+      if (vite) invalidateSiteData(vite, previous, modules);
       if (lastError) console.log('Content is valid again.');
       lastError = undefined;
       return true;
@@ -49,6 +61,7 @@ export function contentPipeline({ root, dir, includeDrafts, changed }: { root: s
   const plugin: Plugin = {
     name: 'site-content',
     configureServer(server) {
+      vite = server;
       // Content images from content/images, their variants from the image cache.
       server.middlewares.use('/images', (req, res, next) => {
         const url = (req.url ?? '').split('?')[0] ?? '';
@@ -78,5 +91,12 @@ export function contentPipeline({ root, dir, includeDrafts, changed }: { root: s
       });
     },
   };
-  return { compile, plugin };
+  return {
+    compile,
+    plugins: [plugin, siteData(() => modules)],
+    /** The current site data, for the client builds. */
+    modules: () => modules,
+    /** The current post data, for the route loaders. */
+    posts: () => posts,
+  };
 }

@@ -2,6 +2,7 @@ import { createServer as createHttpServer, type IncomingMessage, type ServerResp
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
+import type { PostData } from '../../src/content/compile/write-generated';
 import { writeEditorSchemas } from '../../src/content/editor-schemas/write';
 import { blogNotFoundPath, blogPostPath } from '../../src/lib/route-paths';
 import { renderPage } from '../build/prerender/render-page';
@@ -32,10 +33,10 @@ const rebuildsClient = (root: string, file: string) => file.startsWith(path.join
  * files do. The embedded contact backend answers the form.
  */
 export async function startDevServer({ root, contentDir, port, includeDrafts = true }: DevServerOptions) {
-  const client = clientBuilds(root);
   const backend = await startLocalBackend(root);
   const http = createHttpServer();
   const content = contentPipeline({ root, dir: contentDir, includeDrafts, changed: async () => void (await client.rebuild()) });
+  const client = clientBuilds(root, content.modules);
   await writeEditorSchemas(root);
   if (!(await content.compile())) console.error('Starting anyway: the site shows the last valid content until the errors above are fixed.');
   void client.current();
@@ -45,13 +46,13 @@ export async function startDevServer({ root, contentDir, port, includeDrafts = t
     configFile: path.join(root, 'vite.config.ts'),
     server: { middlewareMode: true, hmr: { server: http } },
     appType: 'custom',
-    plugins: [content.plugin],
+    plugins: content.plugins,
   });
   vite.middlewares.use(backend.middleware);
   watchSources(vite, root, client);
 
   http.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    vite.middlewares(req, res, () => void servePage(vite, client, req, res));
+    vite.middlewares(req, res, () => void servePage(vite, client, content.posts(), req, res));
   });
   await new Promise<void>((resolve) => http.listen(port, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
@@ -71,7 +72,7 @@ function watchSources(vite: ViteDevServer, root: string, client: ReturnType<type
   let pending: NodeJS.Timeout | undefined;
   let serverOnly = false;
   vite.watcher.on('all', (_event, file) => {
-    if (!rebuildsClient(root, file) || file.startsWith(path.join(root, 'src', 'generated'))) return;
+    if (!rebuildsClient(root, file)) return;
     serverOnly ||= !vite.environments.client.moduleGraph.getModulesByFile(file)?.size;
     clearTimeout(pending);
     pending = setTimeout(() => {
@@ -85,11 +86,12 @@ function watchSources(vite: ViteDevServer, root: string, client: ReturnType<type
   });
 }
 
-async function servePage(vite: ViteDevServer, client: ReturnType<typeof clientBuilds>, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function servePage(vite: ViteDevServer, client: ReturnType<typeof clientBuilds>, posts: PostData, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const { pathname } = new URL(req.url ?? '/', 'http://localhost');
   try {
     if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405).end();
     const server = (await vite.ssrLoadModule('/src/main.tsx')) as ServerEntry;
+    server.setPostData(posts);
     const redirect = server.redirects.find((r) => r.from === pathname || `${r.from}/` === pathname);
     if (redirect) return void res.writeHead(301, { Location: redirect.to }).end();
     const built = await client.current();

@@ -1,5 +1,5 @@
 import type { RouteRecord } from '../lib/route-record';
-import { aboutPath, redirects } from '../generated/site-routes';
+import { aboutPath, redirects } from 'virtual:site-data/site-routes';
 import { blogLoader, blogPagePaths, blogPostLoader, blogPostPaths } from './data/loaders';
 import { Layout } from './layout';
 import { RedirectRoute } from './redirect-route';

@@ -21,7 +21,7 @@ import { testimonialsSchema } from './schemas/testimonials';
 import { websiteDesignSchema } from './schemas/website-design';
 import { websitePackagesSchema } from './schemas/website-packages';
 
-/** Every YAML file in content/ and the schema that validates it. The key names the generated module (src/generated/<key>.ts). */
+/** Every YAML file in content/ and the schema that validates it. The key names the module the app imports (virtual:site-data/<key>, typed in src/site-data.d.ts). */
 export const collections = {
   site: { file: 'site.yaml', schema: siteSchema },
   pages: { file: 'pages.yaml', schema: pagesSchema },

@@ -1,6 +1,6 @@
 /**
- * What the build made of one content image: the entry type of the generated
- * manifest (src/generated/images.ts). Apart from images.ts, which reads that
+ * What the build made of one content image: the entry type of the image
+ * manifest (virtual:site-data/images). Apart from images.ts, which reads that
  * manifest, so the manifest's type import does not make a cycle.
  */
 export interface ImageVariants {

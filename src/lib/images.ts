@@ -1,4 +1,4 @@
-import { images } from '../generated/images';
+import { images } from 'virtual:site-data/images';
 import type { ImageVariants } from './image-variants';
 
 

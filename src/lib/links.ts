@@ -1,5 +1,5 @@
 import type { ExternalSiteKey, Link, ReferralKey } from '../content/schemas/common';
-import { site } from '../generated/site';
+import { site } from 'virtual:site-data/site';
 
 /*
  * Every outbound address the site builds from site.yaml: tel:, mailto: and

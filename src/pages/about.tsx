@@ -4,8 +4,8 @@ import { ServicesList } from '../components/about/services-list';
 import { Story } from '../components/about/story';
 import { Ventures } from '../components/about/ventures';
 import { ContentCtaSection } from '../components/page/content-cta-section';
-import { about } from '../generated/about';
-import { head, heading } from '../generated/head/about';
+import { about } from 'virtual:site-data/about';
+import { head, heading } from 'virtual:site-data/head/about';
 
 /** The about page: hero, achievements, ventures, services, story, and a call, e-mail and hosting-company call to action. */
 export function Component() {

@@ -14,11 +14,11 @@ import { CtaSection } from '../components/page/cta-section';
 import { ButtonLink } from '../components/ui/button-link';
 import type { PostPage } from '../content/compile/post-pages';
 import { siteWideLd } from '../content/seo/json-ld';
-import { about } from '../generated/about';
+import { about } from 'virtual:site-data/about';
 import { imageFor } from '../lib/images';
-import { head as blogHead } from '../generated/head/blog';
-import { site } from '../generated/site';
-import { aboutPath } from '../generated/site-routes';
+import { head as blogHead } from 'virtual:site-data/head/blog';
+import { site } from 'virtual:site-data/site';
+import { aboutPath } from 'virtual:site-data/site-routes';
 
 const author: Author = {
   name: `${site.firstName} ${site.lastName}`,

@@ -5,8 +5,8 @@ import { BlogPagination } from '../components/blog/blog-pagination';
 import { PageHero } from '../components/page/page-hero';
 import type { BlogPage } from '../content/compile/blog-pages';
 import { siteWideLd } from '../content/seo/json-ld';
-import { head, heading } from '../generated/head/blog';
-import { site } from '../generated/site';
+import { head, heading } from 'virtual:site-data/head/blog';
+import { site } from 'virtual:site-data/site';
 import { imagesFor } from '../lib/images';
 import { blogListPath } from '../lib/route-paths';
 

@@ -3,8 +3,8 @@ import { AudienceCards } from '../components/business/audience-cards';
 import { Reasons } from '../components/business/reasons';
 import { SuccessStories } from '../components/business/success-stories';
 import { ContentCtaSection } from '../components/page/content-cta-section';
-import { businessSolutions } from '../generated/businessSolutions';
-import { head, heading } from '../generated/head/businessSolutions';
+import { businessSolutions } from 'virtual:site-data/businessSolutions';
+import { head, heading } from 'virtual:site-data/head/businessSolutions';
 
 /** /business-solutions: hero, audiences (#solutions), success stories, reasons and a call to action. */
 export function Component() {

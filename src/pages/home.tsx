@@ -6,7 +6,7 @@ import { HostingSection } from '../components/home/hosting-section';
 import { PortfolioSection } from '../components/home/portfolio-section';
 import { SkillsSection } from '../components/home/skills-section';
 import { TestimonialsSection } from '../components/home/testimonials-section';
-import { head, heading } from '../generated/head/home';
+import { head, heading } from 'virtual:site-data/head/home';
 
 /** The home page: hero, about, skills, portfolio, hosting, testimonials and contact. */
 export function Component() {

@@ -1,7 +1,7 @@
 import { Compass, Home } from 'lucide-react';
 import { PageMeta } from '../app/page-meta';
 import { ButtonLink } from '../components/ui/button-link';
-import { head, heading } from '../generated/head/notFound';
+import { head, heading } from 'virtual:site-data/head/notFound';
 
 /** Unknown paths: the spec's 404 strings. */
 export function Component() {

@@ -2,8 +2,8 @@ import { ContentPageHero } from '../components/page/content-page-hero';
 import { ContentButtons } from '../components/ui/content-button';
 import { InlineMarkup } from '../components/ui/inline-markup';
 import { formatDisplayDate } from '../content/dates';
-import { head, heading } from '../generated/head/privacy';
-import { privacy } from '../generated/privacy';
+import { head, heading } from 'virtual:site-data/head/privacy';
+import { privacy } from 'virtual:site-data/privacy';
 
 /** /privacy: the privacy notice from content/privacy.yaml, one h2 per section. */
 export function Component() {

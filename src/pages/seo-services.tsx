@@ -8,10 +8,10 @@ import { FeatureGrid } from '../components/ui/feature-grid';
 import { Section } from '../components/ui/section';
 import { introProps } from '../components/ui/section-intro';
 import { Steps } from '../components/ui/steps';
-import { faqs } from '../generated/faqs';
-import { head, heading } from '../generated/head/seoServices';
-import { seo as page } from '../generated/seo';
-import { seoPackages } from '../generated/seoPackages';
+import { faqs } from 'virtual:site-data/faqs';
+import { head, heading } from 'virtual:site-data/head/seoServices';
+import { seo as page } from 'virtual:site-data/seo';
+import { seoPackages } from 'virtual:site-data/seoPackages';
 
 /** /seo-services: benefits, the four service areas, the process, the monthly packages, FAQ and a call to action. */
 export function Component() {

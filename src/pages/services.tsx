@@ -6,9 +6,9 @@ import { FeatureGrid } from '../components/ui/feature-grid';
 import { Section } from '../components/ui/section';
 import { introProps } from '../components/ui/section-intro';
 import { resolveLink } from '../lib/links';
-import { cities } from '../generated/cities';
-import { head, heading } from '../generated/head/services';
-import { services } from '../generated/services';
+import { cities } from 'virtual:site-data/cities';
+import { head, heading } from 'virtual:site-data/head/services';
+import { services } from 'virtual:site-data/services';
 
 /** /services: every service as a linked card, the hosting guarantees, the cities served and a call to action. */
 export function Component() {

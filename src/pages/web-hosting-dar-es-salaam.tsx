@@ -1,6 +1,6 @@
 import { LandingPage } from '../components/landing/landing-page';
-import { head, heading } from '../generated/head/webHostingDarEsSalaam';
-import { landingPages } from '../generated/landingPages';
+import { head, heading } from 'virtual:site-data/head/webHostingDarEsSalaam';
+import { landingPages } from 'virtual:site-data/landingPages';
 
 export function Component() {
   return <LandingPage head={head} heading={heading} content={landingPages.webHostingDarEsSalaam} />;

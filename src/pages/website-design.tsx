@@ -11,11 +11,11 @@ import { FeatureCard } from '../components/ui/feature-card';
 import { Section } from '../components/ui/section';
 import { introProps } from '../components/ui/section-intro';
 import { Steps } from '../components/ui/steps';
-import { designPackages } from '../generated/designPackages';
-import { faqs } from '../generated/faqs';
-import { head, heading } from '../generated/head/websiteDesign';
-import { portfolio } from '../generated/portfolio';
-import { websiteDesign as page } from '../generated/websiteDesign';
+import { designPackages } from 'virtual:site-data/designPackages';
+import { faqs } from 'virtual:site-data/faqs';
+import { head, heading } from 'virtual:site-data/head/websiteDesign';
+import { portfolio } from 'virtual:site-data/portfolio';
+import { websiteDesign as page } from 'virtual:site-data/websiteDesign';
 
 /**
  * /website-design: the four services (anchors #wordpress, #ecommerce,

@@ -9,8 +9,8 @@ import { FeatureGrid } from '../components/ui/feature-grid';
 import { Section } from '../components/ui/section';
 import { introProps } from '../components/ui/section-intro';
 import { Steps } from '../components/ui/steps';
-import { head, heading } from '../generated/head/websiteHostingTanzania';
-import { hosting } from '../generated/hosting';
+import { head, heading } from 'virtual:site-data/head/websiteHostingTanzania';
+import { hosting } from 'virtual:site-data/hosting';
 import { hostingStoreUrl } from '../lib/links';
 
 /**

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -7,7 +7,7 @@ import { ContentError } from '../../../src/content/errors';
 import type { ImageVariants } from '../../../src/lib/image-variants';
 import { headersFor, parseHeaders } from '../../serve/host-rules';
 import { headersFile } from '../emit-host-files';
-import { buildImages, writeVariants, type ImageBuildOptions } from './index';
+import { buildImages, imageManifest, writeVariants, type ImageBuildOptions } from './index';
 import { variantWidths } from './widths';
 
 describe('variantWidths', () => {
@@ -36,12 +36,8 @@ function picture(width: number, height: number) {
 
 describe('the image step', () => {
   let dir: string;
-  let options: ImageBuildOptions & { manifestFile: string; cacheDir: string };
+  let options: ImageBuildOptions & { cacheDir: string };
   const images = (name: string) => path.join(dir, 'content', 'images', name);
-  const manifest = async (): Promise<Record<string, ImageVariants>> => {
-    const text = await readFile(options.manifestFile, 'utf8');
-    return JSON.parse(text.slice(text.indexOf('= ') + 2, text.lastIndexOf(';')));
-  };
 
   beforeEach(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'image-step-'));
@@ -55,15 +51,13 @@ describe('the image step', () => {
       root: dir,
       contentDir: path.join(dir, 'content'),
       cacheDir: path.join(dir, 'cache'),
-      manifestFile: path.join(dir, 'src', 'generated', 'images.ts'),
       log: () => undefined,
     };
   });
   afterEach(() => rm(dir, { recursive: true, force: true }));
 
   it('lists every raster source with its displayed dimensions and srcsets narrowest first', async () => {
-    await buildImages(options);
-    const entries = await manifest();
+    const entries: Record<string, ImageVariants> = (await buildImages(options)).manifest;
     expect(Object.keys(entries).sort()).toEqual(['/images/avatar.png', '/images/blog/post.jpg', '/images/phone.jpg']);
     expect(entries['/images/blog/post.jpg']).toMatchObject({ width: 700, height: 394 });
     expect(entries['/images/avatar.png']).toMatchObject({ width: 200, height: 300 });
@@ -101,7 +95,7 @@ describe('the image step', () => {
     expect(changed.encoded).toBe(urls(changed, '/images/blog/post.jpg').length);
     expect(urls(changed, '/images/blog/post.jpg').some((url) => urls(cold, '/images/blog/post.jpg').includes(url))).toBe(false);
     expect(urls(changed, '/images/avatar.png')).toEqual(urls(cold, '/images/avatar.png'));
-    expect((await manifest())['/images/blog/post.jpg']!.avif).toContain(urls(changed, '/images/blog/post.jpg')[0]);
+    expect(changed.manifest['/images/blog/post.jpg']!.avif).toContain(urls(changed, '/images/blog/post.jpg')[0]);
   });
 
   it('fails on an undecodable file with a content error naming it, and leaves no cache entry for it', async () => {
@@ -113,9 +107,14 @@ describe('the image step', () => {
     const files = (error as ContentError).issues.map((issue) => issue.file);
     expect(files).toEqual([expect.stringMatching(/content\/images\/blog\/broken\.jpg$/), expect.stringMatching(/content\/images\/cut\.jpg$/)]);
     expect((error as Error).message).toMatch(/broken\.jpg:1 is not a readable image/);
-    expect(await stat(options.manifestFile).catch(() => undefined)).toBeUndefined();
     const cached = await readdir(options.cacheDir).catch(() => []);
     expect(cached.filter((name) => name.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('plans the same manifest without encoding anything (the unit tests\' site data)', async () => {
+    const planned = await imageManifest(options.contentDir);
+    expect(await readdir(options.cacheDir).catch(() => [])).toEqual([]);
+    expect(planned).toEqual((await buildImages(options)).manifest);
   });
 
   it('caches the variants forever on the host, and never the originals', () => {

@@ -5,7 +5,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { build as viteBuild } from 'vite';
+import type { PostData } from '../../../src/content/compile/write-generated';
 import { bundleBackend, type ContactBackend } from '../contact-backend';
+import { siteData, type SiteModules } from '../site-data';
 import { stylesheetHref } from './page-template';
 import { renderPages, type RenderJob } from './render-pages';
 import { blogNotFoundPath } from '../../../src/lib/route-paths';
@@ -15,6 +17,17 @@ import type { ServerEntry } from './server-entry';
 /** Times a step of the build (run-build.ts reports them); here, the bundling and the rendering. */
 export type Step = <T>(name: string, run: () => Promise<T>) => Promise<T>;
 const untimed: Step = (_name, run) => run();
+
+export interface PrerenderOptions {
+  root: string;
+  outDir: string;
+  backend: ContactBackend;
+  /** The compiled content the bundles import (virtual:site-data/*). */
+  modules: SiteModules;
+  /** The post data the route loaders read while rendering. */
+  posts: PostData;
+  step?: Step;
+}
 
 /** Pages per rendering thread below which one thread is faster than starting more. */
 const PAGES_PER_WORKER = 150;
@@ -32,32 +45,33 @@ export const notFoundFiles: Record<string, string> = { '/404': '404.html', [blog
  * among worker threads, and inlines only the CSS each page uses.
  * Returns the number of pages.
  */
-export async function prerender({ root, outDir, backend, step = untimed }: { root: string; outDir: string; backend: ContactBackend; step?: Step }): Promise<number> {
+export async function prerender({ root, outDir, backend, modules, posts, step = untimed }: PrerenderOptions): Promise<number> {
   // Inside the project so the server bundle resolves its packages from node_modules; a folder per build, since
   // builds of other trees may share these node_modules (the rebuild test's copies link them).
   const ssrDir = path.join(root, 'node_modules', '.site-ssr', `${process.pid}-${randomBytes(4).toString('hex')}`);
   try {
-    await step('bundle', () => bundle(root, outDir, ssrDir, backend));
+    await step('bundle', () => bundle(root, outDir, ssrDir, backend, modules));
     // The rendering threads inherit NODE_ENV when they start: React's production build, whoever calls this.
-    return await step('render', () => asProduction(() => renderAll(outDir, ssrDir)));
+    return await step('render', () => asProduction(() => renderAll(outDir, ssrDir, posts)));
   } finally {
     await rm(ssrDir, { recursive: true, force: true });
   }
 }
 
 /** The client bundle into `outDir` and the server bundle into `ssrDir`. */
-async function bundle(root: string, outDir: string, ssrDir: string, backend: ContactBackend): Promise<void> {
+async function bundle(root: string, outDir: string, ssrDir: string, backend: ContactBackend, modules: SiteModules): Promise<void> {
   const configFile = path.join(root, 'vite.config.ts');
   // The backend the build decided on (the same value the CSP gets), not whatever the config file would read.
   const define = { __CONTACT_BACKEND__: JSON.stringify(bundleBackend(backend)) };
   await asProduction(async () => {
-    await buildClient(root, outDir, define);
+    await buildClient(root, outDir, modules, define);
     await viteBuild({
       root,
       configFile,
       logLevel: 'warn',
       mode: 'production',
       define,
+      plugins: [siteData(() => modules)],
       build: { ssr: 'src/main.tsx', outDir: ssrDir, emptyOutDir: true, minify: false, rolldownOptions: { output: { entryFileNames: '[name].mjs', format: 'esm' } } },
     });
   });
@@ -68,24 +82,27 @@ async function bundle(root: string, outDir: string, ssrDir: string, backend: Con
  * chunks, and the one stylesheet pages cut their CSS from. The dev server
  * builds it too, for the same template, CSS and island classes.
  */
-export async function buildClient(root: string, outDir: string, define?: Record<string, string>): Promise<void> {
-  await viteBuild({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn', mode: 'production', define, build: { outDir, emptyOutDir: true } });
+export async function buildClient(root: string, outDir: string, modules: SiteModules, define?: Record<string, string>): Promise<void> {
+  const plugins = [siteData(() => modules)];
+  await viteBuild({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn', mode: 'production', define, plugins, build: { outDir, emptyOutDir: true } });
 }
 
 /** The client build's index.html as the page template: whitespace between tags only costs bytes on every page. */
 export const templateFrom = (indexHtml: string): string => indexHtml.replace(/>\s+</g, '><').trim();
 
 /** Renders every route with the server bundle, on as many threads as pay off. Returns the number of pages. */
-async function renderAll(outDir: string, ssrDir: string): Promise<number> {
+async function renderAll(outDir: string, ssrDir: string, posts: PostData): Promise<number> {
   const template = templateFrom(await readFile(path.join(outDir, 'index.html'), 'utf8'));
   await rm(path.join(outDir, 'index.html'));
   const serverEntry = path.join(ssrDir, 'main.mjs');
   const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
+  // The blog's paths come from the post data.
+  server.setPostData(posts);
   const paths = [...(await routePaths(server.routes, server.includedRoutes)), blogNotFoundPath];
 
   const stylesheet = path.join(outDir, stylesheetHref(template));
   const css = await readFile(stylesheet, 'utf8');
-  const job: Omit<RenderJob, 'paths'> = { serverEntry, outDir, template, css, fileFor: notFoundFiles };
+  const job: Omit<RenderJob, 'paths'> = { serverEntry, outDir, template, css, posts, fileFor: notFoundFiles };
   const threads = Math.max(1, Math.min(availableParallelism(), Math.floor(paths.length / PAGES_PER_WORKER)));
   const shares = Array.from({ length: threads }, (_, i) => paths.filter((_, j) => j % threads === i));
   const written = (await Promise.all(shares.map((share) => (threads === 1 ? renderPages({ ...job, paths: share }) : inWorker({ ...job, paths: share }))))).flat();

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { PostData } from '../../../src/content/compile/write-generated';
 import { entryScripts } from '../client-chunks';
 import { islandClassFinder } from './island-classes';
 import { pageCss } from './page-css';
@@ -15,6 +16,8 @@ export interface RenderJob {
   /** The site's full stylesheet (each page inlines the part it uses). */
   css: string;
   paths: string[];
+  /** The build's post data (copied to each rendering thread with the job). */
+  posts: PostData;
   /** Where a path's page is written, when not at `<path>/index.html` (the per-folder 404 pages). */
   fileFor?: Record<string, string>;
 }
@@ -22,6 +25,7 @@ export interface RenderJob {
 /** Renders `job.paths` to nested index.html files, reusing one route handler for every page. Returns the paths written. */
 export async function renderPages(job: RenderJob): Promise<string[]> {
   const server = (await import(pathToFileURL(job.serverEntry).href)) as ServerEntry;
+  server.setPostData(job.posts);
   const frame: PageFrame = { template: job.template, cssFor: pageCss(job.css), laterClasses: islandClassFinder(job.outDir, entryScripts(job.template)) };
   const written: string[] = [];
 

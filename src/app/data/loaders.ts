@@ -1,32 +1,34 @@
 import type { LoaderFunction } from 'react-router-dom';
 import { blogListPath, blogPostPath } from '../../lib/route-paths';
+import { readBlogIndex, readPostPages } from './generated-json.server';
 
 /*
  * Route loaders run only while prerendering and in the dev server: browsers
  * never run the route table (they hydrate islands only). The
- * `import.meta.env.SSR ? … : undefined` form keeps them, and the post data
- * they read, out of any client bundle.
+ * `import.meta.env.SSR ? … : undefined` form keeps them, and the code they
+ * run, out of any client bundle. The post data is handed to the renderer
+ * (generated-json.server.ts), never bundled.
  */
 
 /** /blog and /blog/page/N: one page of post cards, the tags, and where the full index lives. */
 export const blogLoader: LoaderFunction | undefined = import.meta.env.SSR
   ? async ({ params }) => {
-      const [{ readBlogIndex }, { blogPage }] = await Promise.all([import('./generated-json.server'), import('../../content/compile/blog-pages')]);
+      const { blogPage } = await import('../../content/compile/blog-pages');
       return blogPage(readBlogIndex(), params.page ? Number(params.page) : 1);
     }
   : undefined;
 
 export const blogPagePaths: (() => Promise<string[]>) | undefined = import.meta.env.SSR
   ? async () => {
-      const [{ readBlogIndex }, { blogPageCount }] = await Promise.all([import('./generated-json.server'), import('../../content/compile/blog-pages')]);
+      const { blogPageCount } = await import('../../content/compile/blog-pages');
       return Array.from({ length: blogPageCount(readBlogIndex()) - 1 }, (_, i) => blogListPath(i + 2).slice(1));
     }
   : undefined;
 
 export const blogPostLoader: LoaderFunction | undefined = import.meta.env.SSR
-  ? async ({ params }) => (await import('./generated-json.server')).readPostPages()[params.slug ?? ''] ?? null
+  ? ({ params }) => readPostPages()[params.slug ?? ''] ?? null
   : undefined;
 
 export const blogPostPaths: (() => Promise<string[]>) | undefined = import.meta.env.SSR
-  ? async () => Object.keys((await import('./generated-json.server')).readPostPages()).map((slug) => blogPostPath(slug).slice(1))
+  ? async () => Object.keys(readPostPages()).map((slug) => blogPostPath(slug).slice(1))
   : undefined;

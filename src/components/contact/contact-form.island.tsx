@@ -1,7 +1,7 @@
 import { LoaderCircle, Send } from 'lucide-react';
 import { useId, useRef, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { home } from '../../generated/home';
+import { home } from 'virtual:site-data/home';
 import { cn } from '../../lib/cn';
 import { toastFor } from '../../lib/contact/outcome';
 import type { ContactFormInput, ContactFormValues } from '../../lib/contact/schema';

@@ -1,6 +1,6 @@
 import { MessageCircle } from 'lucide-react';
 import { useWatch, type Control } from 'react-hook-form';
-import { site } from '../../generated/site';
+import { site } from 'virtual:site-data/site';
 import type { ContactFormInput, ContactFormValues } from '../../lib/contact/schema';
 import { buildWhatsAppLink, buildWhatsAppText, hasWhatsAppContent } from '../../lib/contact/whatsapp';
 import { Button } from '../ui/button';

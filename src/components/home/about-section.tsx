@@ -1,4 +1,4 @@
-import { home } from '../../generated/home';
+import { home } from 'virtual:site-data/home';
 import { ChipList } from '../ui/chip';
 import { FeatureCard } from '../ui/feature-card';
 import { HomeSection } from './home-section';

@@ -1,9 +1,9 @@
 import { CalendarClock, Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { staticPagePaths } from '../../lib/route-paths';
-import { home } from '../../generated/home';
-import { privacy } from '../../generated/privacy';
-import { site } from '../../generated/site';
+import { home } from 'virtual:site-data/home';
+import { privacy } from 'virtual:site-data/privacy';
+import { site } from 'virtual:site-data/site';
 import { mailtoHref, newTabProps, telHref, whatsappHref } from '../../lib/links';
 import { ContactFormIsland } from '../contact/contact-form.island';
 import { buttonVariants } from '../ui/button';

@@ -1,4 +1,4 @@
-import { home } from '../../generated/home';
+import { home } from 'virtual:site-data/home';
 import { imageFor } from '../../lib/images';
 import { ContentButton } from '../ui/content-button';
 import { Picture } from '../ui/picture';

@@ -1,6 +1,6 @@
 import { Quote } from 'lucide-react';
-import { home } from '../../generated/home';
-import { hosting } from '../../generated/hosting';
+import { home } from 'virtual:site-data/home';
+import { hosting } from 'virtual:site-data/hosting';
 import { hostingBillingUrl } from '../../lib/links';
 import { ContentButton } from '../ui/content-button';
 import { Icon } from '../ui/icon';

@@ -1,6 +1,6 @@
-import { home } from '../../generated/home';
-import { portfolio } from '../../generated/portfolio';
-import { site } from '../../generated/site';
+import { home } from 'virtual:site-data/home';
+import { portfolio } from 'virtual:site-data/portfolio';
+import { site } from 'virtual:site-data/site';
 import { newTabProps } from '../../lib/links';
 import { buttonVariants } from '../ui/button';
 import { HomeSection } from './home-section';

@@ -1,5 +1,5 @@
-import { home } from '../../generated/home';
-import { skills } from '../../generated/skills';
+import { home } from 'virtual:site-data/home';
+import { skills } from 'virtual:site-data/skills';
 import { Card } from '../ui/card';
 import { ChipList } from '../ui/chip';
 import { Icon } from '../ui/icon';

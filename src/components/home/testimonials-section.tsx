@@ -1,7 +1,7 @@
 import { imagesFor } from '../../lib/images';
 import { Quote } from 'lucide-react';
-import { home } from '../../generated/home';
-import { testimonials } from '../../generated/testimonials';
+import { home } from 'virtual:site-data/home';
+import { testimonials } from 'virtual:site-data/testimonials';
 import { HomeSection } from './home-section';
 import { TestimonialCarouselIsland } from './testimonial-carousel.island';
 

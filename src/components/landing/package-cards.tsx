@@ -3,7 +3,7 @@ import { WebsitePackageCard } from '../pricing/website-package-card';
 import { ContentButton } from '../ui/content-button';
 import { Section } from '../ui/section';
 import { introProps } from '../ui/section-intro';
-import { websitePackages } from '../../generated/websitePackages';
+import { websitePackages } from 'virtual:site-data/websitePackages';
 
 /** The Starter, Business and Ecommerce cards of website-packages.yaml, each with its 'Get Quote' button. */
 export function PackageCards({ intro }: { intro: SectionIntro }) {

@@ -1,4 +1,4 @@
-import { site } from '../../generated/site';
+import { site } from 'virtual:site-data/site';
 import { cn } from '../../lib/cn';
 
 /** The logo and the owner's name, surname highlighted, linking home. */

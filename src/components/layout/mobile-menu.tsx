@@ -1,5 +1,5 @@
 import { Phone } from 'lucide-react';
-import { navigation } from '../../generated/navigation';
+import { navigation } from 'virtual:site-data/navigation';
 import { telHref } from '../../lib/links';
 import { ButtonAnchor } from '../ui/button';
 import { menuLinkClass } from './nav-styles';

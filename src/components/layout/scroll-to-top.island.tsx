@@ -1,5 +1,5 @@
 import { ArrowUp } from 'lucide-react';
-import { navigation } from '../../generated/navigation';
+import { navigation } from 'virtual:site-data/navigation';
 import { cn } from '../../lib/cn';
 import { SCROLL_TOP_VISIBLE_AFTER_PX } from '../../lib/hooks/interface-constants';
 import { scrollToTop } from '../../lib/hooks/scroll';

@@ -1,9 +1,9 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { staticPagePaths } from '../../lib/route-paths';
-import { navigation } from '../../generated/navigation';
-import { privacy } from '../../generated/privacy';
-import { site } from '../../generated/site';
+import { navigation } from 'virtual:site-data/navigation';
+import { privacy } from 'virtual:site-data/privacy';
+import { site } from 'virtual:site-data/site';
 import { mailtoHref, newTabProps, telHref } from '../../lib/links';
 import { BrandMark } from './brand-mark';
 import { CopyrightYear } from './copyright-year';

@@ -1,7 +1,7 @@
 import { Menu, Phone, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { navigation } from '../../generated/navigation';
-import { site } from '../../generated/site';
+import { navigation } from 'virtual:site-data/navigation';
+import { site } from 'virtual:site-data/site';
 import { cn } from '../../lib/cn';
 import { HEADER_OPAQUE_AFTER_PX } from '../../lib/hooks/interface-constants';
 import { useIsMobile } from '../../lib/hooks/use-is-mobile';

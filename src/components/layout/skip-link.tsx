@@ -1,4 +1,4 @@
-import { navigation } from '../../generated/navigation';
+import { navigation } from 'virtual:site-data/navigation';
 
 /** The first stop of the Tab key: hidden until focused, it jumps past the header to the page's main content. */
 export function SkipLink() {

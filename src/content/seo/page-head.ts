@@ -1,7 +1,7 @@
 import type { PageId } from '../../lib/route-paths';
 import type { SocialCard } from './social-card';
 
-/** The pages with a head module of their own (src/generated/head/<id>.ts); posts get theirs in posts.json. */
+/** The pages with a head module of their own (virtual:site-data/head/<id>); posts get theirs with the post data. */
 export type HeadPageId = Exclude<PageId, 'blogPost'>;
 
 /** The image shown when a page is shared (og:image, twitter:image). */
