@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { siteData, siteDataFromContent } from './scripts/build/site-data.ts';
+import { siteDataFromContent } from './scripts/build/site-data.ts';
 
 /**
  * Two projects: `unit` (next to the code, no rendering; run by `npm run
@@ -7,7 +7,7 @@ import { siteData, siteDataFromContent } from './scripts/build/site-data.ts';
  * imports virtual:site-data/* gets content/ compiled on first use.
  */
 export default defineConfig({
-  plugins: [siteData(siteDataFromContent())],
+  plugins: [siteDataFromContent()],
   test: {
     environment: 'node',
     testTimeout: 30_000,

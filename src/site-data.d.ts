@@ -72,7 +72,7 @@ declare module 'virtual:site-data/privacy' {
   export const privacy: import('./content/collections').Collections['privacy'];
 }
 
-/** One per id of staticPagePaths (src/lib/route-paths.ts). */
+/** One per page with a head of its own (buildPageHeads, src/content/seo/page-heads.ts). */
 declare module 'virtual:site-data/head/*' {
   export const head: import('./content/seo/page-head').PageHead;
   /** The page's h1, from pages.yaml. */

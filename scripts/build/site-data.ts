@@ -1,8 +1,6 @@
+import { tsImport } from 'tsx/esm/api';
 import type { Plugin, ViteDevServer } from 'vite';
-import { compileSiteData } from '../../src/content/compile/write-generated';
-import { loadSiteContent } from '../../src/content/load/site-content';
-import { imageManifest } from './images/index';
-import { manifestModule } from './images/manifest';
+import type { contentSiteModules } from './site-data-content';
 
 /** The compiled content as module source, by name: `site` (one per collection), `head/<page>`, `site-routes`, `images`. */
 export type SiteModules = ReadonlyMap<string, string>;
@@ -46,13 +44,16 @@ export function invalidateSiteData(server: ViteDevServer, before: SiteModules, a
   }
 }
 
-/** The content folder's site data, compiled once on first request: for the unit tests (vitest.config.ts). */
-export function siteDataFromContent(dir?: string): () => Promise<SiteModules> {
+/**
+ * The content folder's site data, compiled on first request: for the unit
+ * tests (vitest.config.ts). The compile code is loaded here through tsx,
+ * so the config file itself imports nothing of it.
+ */
+export function siteDataFromContent(): Plugin {
   let compiled: Promise<SiteModules> | undefined;
-  return () =>
-    (compiled ??= (async () => {
-      const content = await loadSiteContent({ dir });
-      const { modules } = await compileSiteData(content);
-      return new Map([...modules, ['images', manifestModule(await imageManifest(content.dir))]]);
-    })());
+  const compile = async () => {
+    const loaded = (await tsImport('./site-data-content.ts', import.meta.url)) as { contentSiteModules: typeof contentSiteModules };
+    return loaded.contentSiteModules();
+  };
+  return siteData(() => (compiled ??= compile()));
 }

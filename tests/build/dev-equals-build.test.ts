@@ -1,11 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../scripts/build/run-build';
 import { projectRoot } from './content-tree';
+import { startDev, type DevProcess } from './dev-process';
 
 /*
  * `npm run dev` serves what `npm run build` writes: the same renderer,
@@ -14,38 +13,8 @@ import { projectRoot } from './content-tree';
  * starts it and its pages are compared with the built files.
  */
 const outDir = path.join(os.tmpdir(), `site-dev-equals-build-${process.pid}`);
-let dev: ChildProcess | undefined;
+let dev: DevProcess | undefined;
 let devUrl = '';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.once('error', reject);
-  });
-
-/** Starts scripts/dev.ts (as `npm run dev` does, under tsx) and resolves with its address once it listens. */
-async function startDev(): Promise<string> {
-  const port = await freePort();
-  dev = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], {
-    cwd: projectRoot,
-    env: { ...process.env, PORT: String(port), SITE_DEV_DRAFTS: '0', NODE_ENV: 'development' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const seen = (chunk: Buffer) => {
-      output += chunk.toString();
-      const url = /Dev server: (http:\/\/\S+?)\/?\s/.exec(output)?.[1];
-      if (url) resolve(url);
-    };
-    dev!.stdout!.on('data', seen);
-    dev!.stderr!.on('data', seen);
-    dev!.once('exit', (code) => reject(new Error(`The dev server exited (${code}):\n${output}`)));
-  });
-}
 
 /**
  * What only dev adds or changes, removed: Vite's client script, React's
@@ -78,14 +47,11 @@ const builtPage = async (file: string) => withBuiltEntry(await readFile(path.joi
 describe('the dev server and the build', () => {
   beforeAll(async () => {
     await buildSite({ root: projectRoot, outDir });
-    devUrl = await startDev();
+    dev = await startDev();
+    devUrl = dev.url;
   }, 300_000);
   afterAll(async () => {
-    if (dev && dev.exitCode === null) {
-      const exited = new Promise((resolve) => dev!.once('exit', resolve));
-      dev.kill('SIGTERM');
-      await exited;
-    }
+    await dev?.stop();
     await rm(outDir, { recursive: true, force: true });
   });
 
