@@ -13,9 +13,9 @@ import { editContentFile, projectRoot } from './content-tree';
  * make a rebuild differ from a cold build. A copy of the project is built
  * cold, edited (one post, one price, one component), rebuilt with its cache,
  * and compared byte for byte with a cold build of a second copy of the
- * edited tree. Copies, so a running dev server and the real src/generated
- * are never touched; each copy has its own card cache (SITE_CACHE_DIR) and
- * shares the image variants, which no edit here changes.
+ * edited tree. Copies, so a running dev server never sees the edits; each
+ * copy has its own card cache (SITE_CACHE_DIR) and shares the image
+ * variants, which no edit here changes.
  */
 const run = promisify(execFile);
 const work = await mkdtemp(path.join(os.tmpdir(), 'warm-rebuild-'));
@@ -26,11 +26,8 @@ afterAll(() => (process.env.KEEP_WORK ? undefined : rm(work, { recursive: true, 
 async function copyProject(from: string, name: string): Promise<string> {
   const dir = path.join(work, name);
   await mkdir(dir);
-  // Not the compiled data of the tree copied from: the build writes its own.
-  const generated = path.join(from, 'src', 'generated');
-  const notGenerated = (source: string) => source !== generated && !source.startsWith(`${generated}${path.sep}`);
   for (const entry of ['.gitignore', 'content', 'public', 'scripts', 'src', 'index.html', 'package.json', 'tsconfig.json', 'vite.config.ts']) {
-    await cp(path.join(from, entry), path.join(dir, entry), { recursive: true, filter: notGenerated });
+    await cp(path.join(from, entry), path.join(dir, entry), { recursive: true });
   }
   await symlink(path.join(projectRoot, 'node_modules'), path.join(dir, 'node_modules'));
   return dir;
