@@ -10,7 +10,7 @@ import { bundleBackend, type ContactBackend } from '../contact-backend';
 import { siteData, type SiteModules } from '../site-data';
 import { stylesheetHref } from './page-template';
 import { renderPages, type RenderJob } from './render-pages';
-import { blogNotFoundPath } from '../../../src/lib/route-paths';
+import { blogNotFoundPath, blogPostPath } from '../../../src/lib/route-paths';
 import { routePaths } from './route-paths';
 import type { ServerEntry } from './server-entry';
 
@@ -102,13 +102,23 @@ async function renderAll(outDir: string, ssrDir: string, posts: PostData): Promi
 
   const stylesheet = path.join(outDir, stylesheetHref(template));
   const css = await readFile(stylesheet, 'utf8');
-  const job: Omit<RenderJob, 'paths'> = { serverEntry, outDir, template, css, posts, fileFor: notFoundFiles };
+  const job: Omit<RenderJob, 'paths' | 'posts'> = { serverEntry, outDir, template, css, fileFor: notFoundFiles };
   const threads = Math.max(1, Math.min(availableParallelism(), Math.floor(paths.length / PAGES_PER_WORKER)));
   const shares = Array.from({ length: threads }, (_, i) => paths.filter((_, j) => j % threads === i));
-  const written = (await Promise.all(shares.map((share) => (threads === 1 ? renderPages({ ...job, paths: share }) : inWorker({ ...job, paths: share }))))).flat();
+  const written = (
+    await Promise.all(
+      shares.map((share) => (threads === 1 ? renderPages({ ...job, posts, paths: share }) : inWorker({ ...job, posts: postsFor(posts, share), paths: share }))),
+    )
+  ).flat();
   // Every page inlines the rules it needs (page-css.ts); no page links the full sheet.
   await rm(stylesheet);
   return written.length;
+}
+
+/** A thread's post data: the blog index and only the posts it renders (each is copied to its thread). */
+function postsFor(posts: PostData, paths: string[]): PostData {
+  const mine = new Set(paths);
+  return { index: posts.index, pages: Object.fromEntries(Object.entries(posts.pages).filter(([slug]) => mine.has(blogPostPath(slug)))) };
 }
 
 /**
