@@ -1,4 +1,3 @@
-import { tsImport } from 'tsx/esm/api';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { contentSiteModules } from './site-data-content';
 
@@ -52,6 +51,7 @@ export function invalidateSiteData(server: ViteDevServer, before: SiteModules, a
 export function siteDataFromContent(): Plugin {
   let compiled: Promise<SiteModules> | undefined;
   const compile = async () => {
+    const { tsImport } = await import('tsx/esm/api');
     const loaded = (await tsImport('./site-data-content.ts', import.meta.url)) as { contentSiteModules: typeof contentSiteModules };
     return loaded.contentSiteModules();
   };
