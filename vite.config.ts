@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { bundleBackend, envDirFor, resolveContactBackend } from './scripts/build/contact-backend.ts';
+import { bundleBackend, envDirFor, resolveContactBackend } from './pipeline/check/contact-backend.ts';
 
 export default defineConfig(({ mode }) => {
   const root = process.cwd();

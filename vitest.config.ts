@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { siteDataFromContent } from './scripts/build/site-data.ts';
+import { siteDataFromContent } from './pipeline/render/site-data.ts';
 
 /**
  * Two projects: `unit` (next to the code, no rendering; run by `npm run

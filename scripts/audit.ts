@@ -7,7 +7,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium, type Browser } from 'playwright-core';
-import { kb, pageWeight } from './build/page-weight';
+import { kb, pageWeight } from '../pipeline/check/page-weight';
 import { builtSitemapPaths, startPreviewProcess } from './serve/preview-process';
 
 /**

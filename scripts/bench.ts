@@ -6,8 +6,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { writeHugoSite } from './bench/hugo-site';
 import { syntheticPost } from './bench/synthetic-posts';
-import { kb, pageWeight } from './build/page-weight';
-import { defaultCacheDir as imageCacheDir } from './build/images/variant-cache';
+import { kb, pageWeight } from '../pipeline/check/page-weight';
+import { defaultCacheDir as imageCacheDir } from '../pipeline/images/variant-cache';
 
 /**
  * `npm run bench -- --posts N [--runs 3] [--keep]`: the real site plus N

@@ -6,9 +6,9 @@
  */
 process.env.NODE_ENV = 'production';
 // When the cards will be drawn (a cold card cache), their thread warms up while the build's modules load.
-const { startEarlyCardThread } = await import('./build/cards/card-thread');
-const { defaultCardCacheDir } = await import('./build/cards/card-cache');
+const { startEarlyCardThread } = await import('../pipeline/images/cards/card-thread');
+const { defaultCardCacheDir } = await import('../pipeline/images/cards/card-cache');
 await startEarlyCardThread(defaultCardCacheDir(process.cwd()));
-await import('./build/cli');
+await import('../pipeline/cli');
 
 export {};

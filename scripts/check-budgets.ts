@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { kb, pageWeight } from './build/page-weight';
+import { kb, pageWeight } from '../pipeline/check/page-weight';
 import { builtSitemapPaths } from './serve/preview-process';
 
 /**

@@ -1,7 +1,7 @@
-import { writeEditorSchemas } from '../src/content/editor-schemas/write';
-import { ContentError } from '../src/content/errors';
-import { reportContentError } from '../src/content/github-report';
-import { contentDir, loadSiteContent } from '../src/content/load/site-content';
+import { writeEditorSchemas } from '../pipeline/validate/editor-schemas/write';
+import { ContentError } from '../pipeline/validate/errors';
+import { reportContentError } from '../pipeline/validate/github-report';
+import { contentDir, loadSiteContent } from '../pipeline/load/site-content';
 
 /**
  * `npm run check:content`: validates content/ (or SITE_CONTENT_DIR) without

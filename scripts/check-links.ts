@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { checkLinks } from './build/link-check';
+import { checkLinks } from '../pipeline/check/link-check';
 
 /** `npm run check:links`: every internal link and #anchor in dist/ resolves. */
 const dir = path.resolve(process.env.SITE_OUT_DIR ?? 'dist');

@@ -1,6 +1,6 @@
-import { ContentError } from '../src/content/errors';
-import { loadSiteContent } from '../src/content/load/site-content';
-import { formatItems } from './build/production-guard';
+import { ContentError } from '../pipeline/validate/errors';
+import { loadSiteContent } from '../pipeline/load/site-content';
+import { formatItems } from '../pipeline/check/production-guard';
 import { liveItems } from './live/readiness';
 
 /**

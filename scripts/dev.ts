@@ -1,4 +1,4 @@
-import { contentDir } from '../src/content/load/site-content';
+import { contentDir } from '../pipeline/load/site-content';
 import { startDevServer } from './dev/dev-server';
 
 /**

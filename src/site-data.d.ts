@@ -9,72 +9,72 @@
 /* eslint-disable @typescript-eslint/consistent-type-imports */
 
 declare module 'virtual:site-data/site' {
-  export const site: import('./content/collections').Collections['site'];
+  export const site: import('../pipeline/validate/collections').Collections['site'];
 }
 declare module 'virtual:site-data/pages' {
-  export const pages: import('./content/collections').Collections['pages'];
+  export const pages: import('../pipeline/validate/collections').Collections['pages'];
 }
 declare module 'virtual:site-data/navigation' {
-  export const navigation: import('./content/collections').Collections['navigation'];
+  export const navigation: import('../pipeline/validate/collections').Collections['navigation'];
 }
 declare module 'virtual:site-data/home' {
-  export const home: import('./content/collections').Collections['home'];
+  export const home: import('../pipeline/validate/collections').Collections['home'];
 }
 declare module 'virtual:site-data/skills' {
-  export const skills: import('./content/collections').Collections['skills'];
+  export const skills: import('../pipeline/validate/collections').Collections['skills'];
 }
 declare module 'virtual:site-data/portfolio' {
-  export const portfolio: import('./content/collections').Collections['portfolio'];
+  export const portfolio: import('../pipeline/validate/collections').Collections['portfolio'];
 }
 declare module 'virtual:site-data/testimonials' {
-  export const testimonials: import('./content/collections').Collections['testimonials'];
+  export const testimonials: import('../pipeline/validate/collections').Collections['testimonials'];
 }
 declare module 'virtual:site-data/hosting' {
-  export const hosting: import('./content/collections').Collections['hosting'];
+  export const hosting: import('../pipeline/validate/collections').Collections['hosting'];
 }
 declare module 'virtual:site-data/designPackages' {
-  export const designPackages: import('./content/collections').Collections['designPackages'];
+  export const designPackages: import('../pipeline/validate/collections').Collections['designPackages'];
 }
 declare module 'virtual:site-data/websitePackages' {
-  export const websitePackages: import('./content/collections').Collections['websitePackages'];
+  export const websitePackages: import('../pipeline/validate/collections').Collections['websitePackages'];
 }
 declare module 'virtual:site-data/seoPackages' {
-  export const seoPackages: import('./content/collections').Collections['seoPackages'];
+  export const seoPackages: import('../pipeline/validate/collections').Collections['seoPackages'];
 }
 declare module 'virtual:site-data/faqs' {
-  export const faqs: import('./content/collections').Collections['faqs'];
+  export const faqs: import('../pipeline/validate/collections').Collections['faqs'];
 }
 declare module 'virtual:site-data/services' {
-  export const services: import('./content/collections').Collections['services'];
+  export const services: import('../pipeline/validate/collections').Collections['services'];
 }
 declare module 'virtual:site-data/websiteDesign' {
-  export const websiteDesign: import('./content/collections').Collections['websiteDesign'];
+  export const websiteDesign: import('../pipeline/validate/collections').Collections['websiteDesign'];
 }
 declare module 'virtual:site-data/seo' {
-  export const seo: import('./content/collections').Collections['seo'];
+  export const seo: import('../pipeline/validate/collections').Collections['seo'];
 }
 declare module 'virtual:site-data/cities' {
-  export const cities: import('./content/collections').Collections['cities'];
+  export const cities: import('../pipeline/validate/collections').Collections['cities'];
 }
 declare module 'virtual:site-data/businessSolutions' {
-  export const businessSolutions: import('./content/collections').Collections['businessSolutions'];
+  export const businessSolutions: import('../pipeline/validate/collections').Collections['businessSolutions'];
 }
 declare module 'virtual:site-data/about' {
-  export const about: import('./content/collections').Collections['about'];
+  export const about: import('../pipeline/validate/collections').Collections['about'];
 }
 declare module 'virtual:site-data/landingPages' {
-  export const landingPages: import('./content/collections').Collections['landingPages'];
+  export const landingPages: import('../pipeline/validate/collections').Collections['landingPages'];
 }
 declare module 'virtual:site-data/tagServices' {
-  export const tagServices: import('./content/collections').Collections['tagServices'];
+  export const tagServices: import('../pipeline/validate/collections').Collections['tagServices'];
 }
 declare module 'virtual:site-data/privacy' {
-  export const privacy: import('./content/collections').Collections['privacy'];
+  export const privacy: import('../pipeline/validate/collections').Collections['privacy'];
 }
 
 /** One per page with a head of its own (buildPageHeads, src/content/seo/page-heads.ts). */
 declare module 'virtual:site-data/head/*' {
-  export const head: import('./content/seo/page-head').PageHead;
+  export const head: import('../pipeline/compile/seo/page-head').PageHead;
   /** The page's h1, from pages.yaml. */
   export const heading: string;
 }
@@ -82,7 +82,7 @@ declare module 'virtual:site-data/head/*' {
 declare module 'virtual:site-data/site-routes' {
   /** The about page's path, derived from the owner's name in site.yaml. */
   export const aboutPath: string;
-  export const redirects: import('./content/schemas/redirects').Redirect[];
+  export const redirects: import('../pipeline/validate/schemas/redirects').Redirect[];
 }
 
 declare module 'virtual:site-data/images' {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { contentSiteModules } from '../scripts/build/site-data-content';
-import { collections } from './content/collections';
+import { contentSiteModules } from '../pipeline/render/site-data-content';
+import { collections } from '../pipeline/validate/collections';
 
 /** Each `declare module 'virtual:site-data/<name>'` of site-data.d.ts with the names it exports. */
 async function declarations(): Promise<Map<string, string[]>> {

@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { buildClient } from '../build/prerender/index';
-import type { SiteModules } from '../build/site-data';
+import { buildClient } from '../../pipeline/render/index';
+import type { SiteModules } from '../../pipeline/render/site-data';
 
 /**
  * One client build for the dev server, on its own thread: NODE_ENV is

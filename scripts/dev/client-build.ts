@@ -1,12 +1,12 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { entryScripts } from '../build/client-chunks';
-import { islandClassFinder } from '../build/prerender/island-classes';
-import { pageCss, type LaterClasses } from '../build/prerender/page-css';
-import { stylesheetHref } from '../build/prerender/page-template';
-import { templateFrom } from '../build/prerender/index';
-import type { SiteModules } from '../build/site-data';
+import { entryScripts } from '../../pipeline/emit/client-chunks';
+import { islandClassFinder } from '../../pipeline/render/island-classes';
+import { pageCss, type LaterClasses } from '../../pipeline/render/page-css';
+import { stylesheetHref } from '../../pipeline/render/page-template';
+import { templateFrom } from '../../pipeline/render/index';
+import type { SiteModules } from '../../pipeline/render/site-data';
 
 /** What the dev server takes from the client build: the built page template and the stylesheet cutters. */
 export interface ClientBuild {

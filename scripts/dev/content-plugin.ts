@@ -2,13 +2,13 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { compileSiteData, type PostData } from '../../src/content/compile/write-generated';
-import { writeEditorSchemas } from '../../src/content/editor-schemas/write';
-import { ContentError } from '../../src/content/errors';
-import { loadSiteContent } from '../../src/content/load/site-content';
-import { buildImages, type ImageBuild } from '../build/images/index';
-import { manifestModule } from '../build/images/manifest';
-import { invalidateSiteData, siteData, type SiteModules } from '../build/site-data';
+import { compileSiteData, type PostData } from '../../pipeline/compile/write-generated';
+import { writeEditorSchemas } from '../../pipeline/validate/editor-schemas/write';
+import { ContentError } from '../../pipeline/validate/errors';
+import { loadSiteContent } from '../../pipeline/load/site-content';
+import { buildImages, type ImageBuild } from '../../pipeline/images/index';
+import { manifestModule } from '../../pipeline/images/manifest';
+import { invalidateSiteData, siteData, type SiteModules } from '../../pipeline/render/site-data';
 
 /** SVG needs its type to display; the raster formats get theirs for good measure. */
 function imageType(file: string): string {

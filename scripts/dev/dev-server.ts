@@ -2,11 +2,11 @@ import { createServer as createHttpServer, type IncomingMessage, type ServerResp
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
-import type { PostData } from '../../src/content/compile/write-generated';
-import { writeEditorSchemas } from '../../src/content/editor-schemas/write';
+import type { PostData } from '../../pipeline/compile/write-generated';
+import { writeEditorSchemas } from '../../pipeline/validate/editor-schemas/write';
 import { blogNotFoundPath, blogPostPath } from '../../src/lib/route-paths';
-import { renderPage } from '../build/prerender/render-page';
-import type { ServerEntry } from '../build/prerender/server-entry';
+import { renderPage } from '../../pipeline/render/render-page';
+import type { ServerEntry } from '../../pipeline/render/server-entry';
 import { startLocalBackend } from '../serve/local-backend';
 import { clientBuilds } from './client-build';
 import { contentPipeline } from './content-plugin';

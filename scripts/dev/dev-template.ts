@@ -1,4 +1,4 @@
-import { entryScripts } from '../build/client-chunks';
+import { entryScripts } from '../../pipeline/emit/client-chunks';
 
 /** The browser entry as Vite serves it in dev (index.html's script). */
 export const DEV_ENTRY = '/src/islands/client.ts';

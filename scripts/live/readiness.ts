@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
-import type { SiteContent } from '../../src/content/load/site-content';
-import { resolveContactBackend } from '../build/contact-backend';
-import { backendItems } from '../build/production-guard';
+import type { SiteContent } from '../../pipeline/load/site-content';
+import { resolveContactBackend } from '../../pipeline/check/contact-backend';
+import { backendItems } from '../../pipeline/check/production-guard';
 import sampleImages from './sample-images.json' with { type: 'json' };
 import { identityItems, isExampleHost, siteUrlItems, type OpenItem } from './sample-identity';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headersFile, redirectsFile } from '../build/emit-host-files';
+import { headersFile, redirectsFile } from '../../pipeline/emit/emit-host-files';
 import { findRedirect, headersFor, parseHeaders, parseRedirects } from './host-rules';
 
 const redirects = [

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { PageHead } from '../content/seo/page-head';
+import type { PageHead } from '../../pipeline/compile/seo/page-head';
 
 /** Where the renderer (render-route.tsx) collects the head data of the page being rendered. */
 export const PageHeadSink = createContext<((head: PageHead) => void) | undefined>(undefined);

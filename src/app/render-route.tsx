@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server.js';
 import type { RouteObject } from 'react-router-dom';
-import type { PageHead } from '../content/seo/page-head';
+import type { PageHead } from '../../pipeline/compile/seo/page-head';
 import { site } from 'virtual:site-data/site';
 import { PageHeadSink } from './page-meta';
 import { routes } from './routes';

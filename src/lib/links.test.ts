@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Site } from '../content/schemas/site';
+import type { Site } from '../../pipeline/validate/schemas/site';
 import { externalSiteUrl, hostingBillingUrl, hostingStoreUrl, resolveLink, telHref, whatsappHref } from './links';
 
 const referral = (campaign: string) => ({ source: 'portfolio-site', medium: 'referral', campaign });

@@ -1,4 +1,4 @@
-import type { ExternalSiteKey, Link, ReferralKey } from '../content/schemas/common';
+import type { ExternalSiteKey, Link, ReferralKey } from '../../pipeline/validate/schemas/common';
 import { site } from 'virtual:site-data/site';
 
 /*

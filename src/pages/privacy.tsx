@@ -1,7 +1,7 @@
 import { ContentPageHero } from '../components/page/content-page-hero';
 import { ContentButtons } from '../components/ui/content-button';
 import { InlineMarkup } from '../components/ui/inline-markup';
-import { formatDisplayDate } from '../content/dates';
+import { formatDisplayDate } from '../lib/dates';
 import { head, heading } from 'virtual:site-data/head/privacy';
 import { privacy } from 'virtual:site-data/privacy';
 

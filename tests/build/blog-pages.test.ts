@@ -2,7 +2,7 @@ import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../scripts/build/run-build';
+import { buildSite } from '../../pipeline/run-build';
 import { copyRealContent, projectRoot } from './content-tree';
 
 /*

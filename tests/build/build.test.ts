@@ -3,8 +3,8 @@ import { mkdtemp, readFile, readdir, rm, writeFile, mkdir } from 'node:fs/promis
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../scripts/build/run-build';
-import { ContentError, formatIssue } from '../../src/content/errors';
+import { buildSite } from '../../pipeline/run-build';
+import { ContentError, formatIssue } from '../../pipeline/validate/errors';
 import { makeContentTree, projectRoot } from './content-tree';
 
 const outDir = path.join(os.tmpdir(), `site-build-test-${process.pid}`);

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSiteContent } from '../../src/content/load/site-content';
+import { loadSiteContent } from '../../pipeline/load/site-content';
 import { liveItems } from '../../scripts/live/readiness';
 import { projectRoot } from './content-tree';
 

@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { ContentError, formatIssue } from '../../src/content/errors';
-import { loadSiteContent } from '../../src/content/load/site-content';
+import { ContentError, formatIssue } from '../../pipeline/validate/errors';
+import { loadSiteContent } from '../../pipeline/load/site-content';
 import { copyRealContent, editContentFile, projectRoot } from './content-tree';
 
 /** Errors an owner can act on: one run reports every independent error and nothing that follows from another. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ContentError, formatIssue } from '../../src/content/errors';
-import { loadSiteContent } from '../../src/content/load/site-content';
+import { ContentError, formatIssue } from '../../pipeline/validate/errors';
+import { loadSiteContent } from '../../pipeline/load/site-content';
 import { copyRealContent, editContentFile } from './content-tree';
 
 /*

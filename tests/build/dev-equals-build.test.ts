@@ -2,7 +2,7 @@ import { readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../scripts/build/run-build';
+import { buildSite } from '../../pipeline/run-build';
 import { projectRoot } from './content-tree';
 import { startDev, type DevProcess } from './dev-process';
 

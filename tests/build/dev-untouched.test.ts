@@ -3,7 +3,7 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../scripts/build/run-build';
+import { buildSite } from '../../pipeline/run-build';
 import { copyRealContent, editContentFile, makeContentTree, projectRoot } from './content-tree';
 import { startDev, type DevProcess } from './dev-process';
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { buildSite } from '../../scripts/build/run-build';
+import { buildSite } from '../../pipeline/run-build';
 import { copyRealContent, projectRoot } from './content-tree';
 
 /** Edit one price in hosting.yaml, rebuild, and find the new price everywhere the old one was. */

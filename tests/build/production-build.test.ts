@@ -3,8 +3,8 @@ import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promis
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProductionBuildError } from '../../scripts/build/production-guard';
-import { buildSite } from '../../scripts/build/run-build';
+import { ProductionBuildError } from '../../pipeline/check/production-guard';
+import { buildSite } from '../../pipeline/run-build';
 import { copyRealContent, projectRoot } from './content-tree';
 
 // Going live: a production build refuses a dead form and the sample identity

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../scripts/build/run-build';
+import { buildSite } from '../../pipeline/run-build';
 import { copyRealContent, projectRoot } from './content-tree';
 
 /**

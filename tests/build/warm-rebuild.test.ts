@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { parse } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
-import { defaultCacheDir as imageCacheDir } from '../../scripts/build/images/variant-cache';
+import { defaultCacheDir as imageCacheDir } from '../../pipeline/images/variant-cache';
 import { editContentFile, projectRoot } from './content-tree';
 
 /**

@@ -3,8 +3,8 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { parse } from 'yaml';
 import type { Page } from '@playwright/test';
-import { formatDisplayDate, parseContentDate } from '../../src/content/dates';
-import { relevantServices } from '../../src/content/compile/post-relations';
+import { formatDisplayDate, parseContentDate } from '../../src/lib/dates';
+import { relevantServices } from '../../pipeline/compile/post-relations';
 import { expect, test, waitForApp } from './fixtures';
 
 /** The published posts as the content files describe them (drafts and `_` files left out). */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import type { Collections } from '../../src/content/collections';
+import type { Collections } from '../../pipeline/validate/collections';
 
 /** A content file as written (tests compare pages with the source text, not with retyped copies). */
 export const readContent = <T>(file: string) => parse(readFileSync(`content/${file}`, 'utf8')) as T;

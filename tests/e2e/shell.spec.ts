@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { interpolateDeep, placeholdersFrom } from '../../src/content/interpolate';
+import { interpolateDeep, placeholdersFrom } from '../../pipeline/load/interpolate';
 import { expect, test, waitForApp } from './fixtures';
 
 /*

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDescriptions } from '../../src/content/editor-schemas/doc-comments';
-import { editorJsonSchemas } from '../../src/content/editor-schemas/write';
+import { addDescriptions } from '../../pipeline/validate/editor-schemas/doc-comments';
+import { editorJsonSchemas } from '../../pipeline/validate/editor-schemas/write';
 import { projectRoot } from '../build/content-tree';
 
 type Node = { properties: Record<string, Node>; items: Node; description?: string; errorMessage?: string };

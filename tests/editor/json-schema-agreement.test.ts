@@ -5,13 +5,13 @@ import matter from 'gray-matter';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { z } from 'zod';
-import { collections } from '../../src/content/collections';
-import { editorJsonSchemas } from '../../src/content/editor-schemas/write';
-import { interpolateDeep, type Placeholders } from '../../src/content/interpolate';
-import { placeholderValues } from '../../src/content/load/placeholders';
-import { loadSiteContent } from '../../src/content/load/site-content';
-import { postFrontMatterSchema } from '../../src/content/schemas/post';
-import { redirectsSchema } from '../../src/content/schemas/redirects';
+import { collections } from '../../pipeline/validate/collections';
+import { editorJsonSchemas } from '../../pipeline/validate/editor-schemas/write';
+import { interpolateDeep, type Placeholders } from '../../pipeline/load/interpolate';
+import { placeholderValues } from '../../pipeline/load/placeholders';
+import { loadSiteContent } from '../../pipeline/load/site-content';
+import { postFrontMatterSchema } from '../../pipeline/validate/schemas/post';
+import { redirectsSchema } from '../../pipeline/validate/schemas/redirects';
 import { projectRoot } from '../build/content-tree';
 
 /*

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { collections } from '../../src/content/collections';
-import { EDITOR_SCHEMA_DIR, editorJsonSchemas } from '../../src/content/editor-schemas/write';
+import { collections } from '../../pipeline/validate/collections';
+import { EDITOR_SCHEMA_DIR, editorJsonSchemas } from '../../pipeline/validate/editor-schemas/write';
 import { projectRoot } from '../build/content-tree';
 
 /** settings.json is JSON with comments: drop the comment lines. */

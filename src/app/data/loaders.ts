@@ -13,14 +13,14 @@ import { readBlogIndex, readPostPages } from './generated-json.server';
 /** /blog and /blog/page/N: one page of post cards, the tags, and where the full index lives. */
 export const blogLoader: LoaderFunction | undefined = import.meta.env.SSR
   ? async ({ params }) => {
-      const { blogPage } = await import('../../content/compile/blog-pages');
+      const { blogPage } = await import('../../lib/blog-pages');
       return blogPage(readBlogIndex(), params.page ? Number(params.page) : 1);
     }
   : undefined;
 
 export const blogPagePaths: (() => Promise<string[]>) | undefined = import.meta.env.SSR
   ? async () => {
-      const { blogPageCount } = await import('../../content/compile/blog-pages');
+      const { blogPageCount } = await import('../../lib/blog-pages');
       return Array.from({ length: blogPageCount(readBlogIndex()) - 1 }, (_, i) => blogListPath(i + 2).slice(1));
     }
   : undefined;

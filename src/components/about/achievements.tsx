@@ -1,4 +1,4 @@
-import type { Stat } from '../../content/schemas/blocks';
+import type { Stat } from '../../../pipeline/validate/schemas/blocks';
 import { cn } from '../../lib/cn';
 
 /** The achievement figures (5+ years, 50+ websites ...), as a band pulled up over the hero. */

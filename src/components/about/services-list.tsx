@@ -1,4 +1,4 @@
-import type { SectionIntro } from '../../content/schemas/blocks';
+import type { SectionIntro } from '../../../pipeline/validate/schemas/blocks';
 import { CheckList } from '../ui/check-list';
 import { Section } from '../ui/section';
 import { introProps } from '../ui/section-intro';

@@ -1,4 +1,4 @@
-import type { SectionIntro } from '../../content/schemas/blocks';
+import type { SectionIntro } from '../../../pipeline/validate/schemas/blocks';
 import { imageFor } from '../../lib/images';
 import { Picture } from '../ui/picture';
 import { SectionHeading } from '../ui/section-heading';

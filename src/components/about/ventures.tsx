@@ -1,5 +1,5 @@
-import type { Venture } from '../../content/schemas/about';
-import type { SectionIntro } from '../../content/schemas/blocks';
+import type { Venture } from '../../../pipeline/validate/schemas/about';
+import type { SectionIntro } from '../../../pipeline/validate/schemas/blocks';
 import { ContentLink } from '../landing/content-link';
 import { Section } from '../ui/section';
 import { introProps } from '../ui/section-intro';

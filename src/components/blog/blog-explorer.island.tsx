@@ -1,6 +1,6 @@
 import { Search, SearchX, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { PostSummary } from '../../content/compile/post-relations';
+import type { PostSummary } from '../../../pipeline/compile/post-relations';
 import { useSearchParam } from '../../lib/hooks/use-location';
 import type { ResponsiveImage } from '../../lib/images';
 import { island } from '../../islands/island';

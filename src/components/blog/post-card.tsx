@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import type { PostSummary } from '../../content/compile/post-relations';
+import type { PostSummary } from '../../../pipeline/compile/post-relations';
 import { blogPostPath } from '../../lib/route-paths';
 import type { ResponsiveImage } from '../../lib/images';
 import { PostImage } from './post-image';

@@ -1,5 +1,5 @@
 import { CalendarDays, Clock } from 'lucide-react';
-import { formatDisplayDate } from '../../content/dates';
+import { formatDisplayDate } from '../../lib/dates';
 import { cn } from '../../lib/cn';
 
 /** A post's date (one display format whatever the source used) and read time. */

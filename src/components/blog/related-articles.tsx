@@ -1,5 +1,5 @@
 import { imageFor } from '../../lib/images';
-import type { PostSummary } from '../../content/compile/post-relations';
+import type { PostSummary } from '../../../pipeline/compile/post-relations';
 import { PostCard } from './post-card';
 
 /** Up to two other posts sharing a tag with this one (chosen at build time). */

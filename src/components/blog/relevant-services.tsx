@@ -1,6 +1,6 @@
 import { ArrowRight, Briefcase } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { TagService } from '../../content/compile/post-relations';
+import type { TagService } from '../../../pipeline/compile/post-relations';
 
 /** The services the post's tags point to (chosen at build time, at most three). */
 export function RelevantServices({ services }: { services: readonly TagService[] }) {

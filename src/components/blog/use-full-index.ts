@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { PostSummary } from '../../content/compile/post-relations';
+import type { PostSummary } from '../../../pipeline/compile/post-relations';
 
 const cache = new Map<string, Promise<PostSummary[]>>();
 

@@ -1,4 +1,4 @@
-import type { BusinessSolutions } from '../../content/schemas/business-solutions';
+import type { BusinessSolutions } from '../../../pipeline/validate/schemas/business-solutions';
 import { CheckList } from '../ui/check-list';
 import { Icon } from '../ui/icon';
 import { Section } from '../ui/section';

@@ -1,4 +1,4 @@
-import type { BusinessSolutions } from '../../content/schemas/business-solutions';
+import type { BusinessSolutions } from '../../../pipeline/validate/schemas/business-solutions';
 import { FeatureGrid } from '../ui/feature-grid';
 import { Section } from '../ui/section';
 import { introProps } from '../ui/section-intro';

@@ -1,5 +1,5 @@
 import { TrendingUp } from 'lucide-react';
-import type { BusinessSolutions } from '../../content/schemas/business-solutions';
+import type { BusinessSolutions } from '../../../pipeline/validate/schemas/business-solutions';
 import { Section } from '../ui/section';
 import { introProps } from '../ui/section-intro';
 import { Stars } from '../ui/stars';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SectionIntro } from '../../content/schemas/blocks';
+import type { SectionIntro } from '../../../pipeline/validate/schemas/blocks';
 import { cn } from '../../lib/cn';
 import { Reveal } from '../ui/reveal';
 import { SectionHeading } from '../ui/section-heading';

@@ -1,4 +1,4 @@
-import type { HomePlan } from '../../content/schemas/hosting';
+import type { HomePlan } from '../../../pipeline/validate/schemas/hosting';
 import { cn } from '../../lib/cn';
 import { newTabProps } from '../../lib/links';
 import { Badge } from '../ui/badge';

@@ -1,5 +1,5 @@
 import { ArrowUpRight, MapPin } from 'lucide-react';
-import type { Project } from '../../content/schemas/portfolio';
+import type { Project } from '../../../pipeline/validate/schemas/portfolio';
 import { imageFor } from '../../lib/images';
 import { newTabProps } from '../../lib/links';
 import { ChipList } from '../ui/chip';

@@ -1,4 +1,4 @@
-import type { Testimonial } from '../../content/schemas/testimonials';
+import type { Testimonial } from '../../../pipeline/validate/schemas/testimonials';
 import type { ResponsiveImage } from '../../lib/images';
 import { Avatar } from '../ui/avatar';
 import { Stars } from '../ui/stars';

@@ -1,4 +1,4 @@
-import type { Testimonial } from '../../content/schemas/testimonials';
+import type { Testimonial } from '../../../pipeline/validate/schemas/testimonials';
 import { island } from '../../islands/island';
 import type { ResponsiveImage } from '../../lib/images';
 import { Carousel, type CarouselLabels } from '../ui/carousel';

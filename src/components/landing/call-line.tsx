@@ -1,5 +1,5 @@
 import { Phone } from 'lucide-react';
-import type { LandingPage } from '../../content/schemas/landing-pages';
+import type { LandingPage } from '../../../pipeline/validate/schemas/landing-pages';
 import { ContentLink } from './content-link';
 
 /** The closing call-us line: a sentence and the phone link, on the brand colour. */

@@ -1,7 +1,7 @@
 import { ArrowUpRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Link } from '../../content/schemas/common';
+import type { Link } from '../../../pipeline/validate/schemas/common';
 import { newTabProps, resolveLink } from '../../lib/links';
 
 /**

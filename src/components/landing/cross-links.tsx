@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import type { LandingPage } from '../../content/schemas/landing-pages';
+import type { LandingPage } from '../../../pipeline/validate/schemas/landing-pages';
 import { ContentLink } from './content-link';
 
 /** Links to the related local pages, as a list of large tappable rows. */

@@ -1,5 +1,5 @@
 import { Server } from 'lucide-react';
-import type { LandingPage } from '../../content/schemas/landing-pages';
+import type { LandingPage } from '../../../pipeline/validate/schemas/landing-pages';
 import { ContentButton } from '../ui/content-button';
 
 /** The hosting recommendation box: a heading, a sentence and one button. */

@@ -1,6 +1,6 @@
 import { PageMeta } from '../../app/page-meta';
-import type { LandingPage as LandingContent } from '../../content/schemas/landing-pages';
-import type { PageHead } from '../../content/seo/page-head';
+import type { LandingPage as LandingContent } from '../../../pipeline/validate/schemas/landing-pages';
+import type { PageHead } from '../../../pipeline/compile/seo/page-head';
 import { cn } from '../../lib/cn';
 import { PageHero } from '../page/page-hero';
 import { ChipList } from '../ui/chip';

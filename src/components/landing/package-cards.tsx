@@ -1,4 +1,4 @@
-import type { SectionIntro } from '../../content/schemas/blocks';
+import type { SectionIntro } from '../../../pipeline/validate/schemas/blocks';
 import { WebsitePackageCard } from '../pricing/website-package-card';
 import { ContentButton } from '../ui/content-button';
 import { Section } from '../ui/section';

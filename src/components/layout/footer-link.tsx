@@ -1,6 +1,6 @@
 import { ArrowUpRight } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Link } from '../../content/schemas/common';
+import type { Link } from '../../../pipeline/validate/schemas/common';
 import { newTabProps, resolveLink } from '../../lib/links';
 
 const linkClass = 'rounded text-ink-foreground/80 transition-colors hover:text-white';

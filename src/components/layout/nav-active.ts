@@ -1,4 +1,4 @@
-import type { NavItem } from '../../content/schemas/navigation';
+import type { NavItem } from '../../../pipeline/validate/schemas/navigation';
 
 /**
  * The spec's active-link rules: a hash link (/#about) is active only on the

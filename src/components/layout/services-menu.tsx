@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { NavMenu } from '../../content/schemas/navigation';
+import type { NavMenu } from '../../../pipeline/validate/schemas/navigation';
 import { cn } from '../../lib/cn';
 import { menuLinkClass, navEntryClass } from './nav-styles';
 import { useActiveLink } from './use-active-link';

@@ -1,4 +1,4 @@
-import type { NavItem } from '../../content/schemas/navigation';
+import type { NavItem } from '../../../pipeline/validate/schemas/navigation';
 import { useLocationHash } from '../../lib/hooks/use-location';
 import { isItemActive, isLinkActive } from './nav-active';
 

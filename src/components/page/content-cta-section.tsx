@@ -1,4 +1,4 @@
-import type { Cta } from '../../content/schemas/blocks';
+import type { Cta } from '../../../pipeline/validate/schemas/blocks';
 import { ContentButtons } from '../ui/content-button';
 import { CtaSection } from './cta-section';
 

@@ -1,6 +1,6 @@
 import { PageMeta } from '../../app/page-meta';
-import type { PageHead } from '../../content/seo/page-head';
-import type { Hero } from '../../content/schemas/blocks';
+import type { PageHead } from '../../../pipeline/compile/seo/page-head';
+import type { Hero } from '../../../pipeline/validate/schemas/blocks';
 import { ContentButtons } from '../ui/content-button';
 import { PageHero } from './page-hero';
 

@@ -1,4 +1,4 @@
-import type { AddOn } from '../../content/schemas/hosting';
+import type { AddOn } from '../../../pipeline/validate/schemas/hosting';
 import { Card } from '../ui/card';
 import { Icon } from '../ui/icon';
 import { Price } from '../ui/price';

@@ -1,6 +1,6 @@
 import { Check, Minus } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { ComparisonRow } from '../../content/schemas/blocks';
+import type { ComparisonRow } from '../../../pipeline/validate/schemas/blocks';
 import { cn } from '../../lib/cn';
 import { Badge } from '../ui/badge';
 import { ScrollTable } from './scroll-table';

@@ -1,4 +1,4 @@
-import type { DesignPackages } from '../../content/schemas/design-packages';
+import type { DesignPackages } from '../../../pipeline/validate/schemas/design-packages';
 import { ComparisonTable } from './comparison-table';
 import { daysText, supportText, tshText } from './package-terms';
 import type { TermLabels } from './package-terms';

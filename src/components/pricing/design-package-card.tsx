@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { DesignPackage } from '../../content/schemas/design-packages';
+import type { DesignPackage } from '../../../pipeline/validate/schemas/design-packages';
 import { PackageCard, PackageTerms } from './package-card';
 import { daysText, supportText, tshText } from './package-terms';
 import type { TermLabels } from './package-terms';

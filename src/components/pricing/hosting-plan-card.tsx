@@ -1,4 +1,4 @@
-import type { HostingPlan } from '../../content/schemas/hosting';
+import type { HostingPlan } from '../../../pipeline/validate/schemas/hosting';
 import { ButtonAnchor } from '../ui/button';
 import { PackageCard } from './package-card';
 import { pricePeriod } from './package-terms';

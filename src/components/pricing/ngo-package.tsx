@@ -1,6 +1,6 @@
 import { HeartHandshake } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { DesignPackages } from '../../content/schemas/design-packages';
+import type { DesignPackages } from '../../../pipeline/validate/schemas/design-packages';
 import { Badge } from '../ui/badge';
 import { CheckList } from '../ui/check-list';
 import { Price } from '../ui/price';

@@ -1,4 +1,4 @@
-import type { WebsiteDesign } from '../../content/schemas/website-design';
+import type { WebsiteDesign } from '../../../pipeline/validate/schemas/website-design';
 import { formatTsh } from '../../lib/format';
 
 /*

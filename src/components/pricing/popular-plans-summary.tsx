@@ -1,6 +1,6 @@
-import type { Link } from '../../content/schemas/common';
-import type { HostingPlan } from '../../content/schemas/hosting';
-import type { SectionIntro } from '../../content/schemas/blocks';
+import type { Link } from '../../../pipeline/validate/schemas/common';
+import type { HostingPlan } from '../../../pipeline/validate/schemas/hosting';
+import type { SectionIntro } from '../../../pipeline/validate/schemas/blocks';
 import { cn } from '../../lib/cn';
 import { Badge } from '../ui/badge';
 import { ContentButtons } from '../ui/content-button';

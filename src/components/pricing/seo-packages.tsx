@@ -1,4 +1,4 @@
-import type { SeoPackages as SeoPackagesData } from '../../content/schemas/seo-packages';
+import type { SeoPackages as SeoPackagesData } from '../../../pipeline/validate/schemas/seo-packages';
 import { ContentButton } from '../ui/content-button';
 import { ComparisonTable } from './comparison-table';
 import { PackageCard } from './package-card';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { WebsitePackage } from '../../content/schemas/website-packages';
+import type { WebsitePackage } from '../../../pipeline/validate/schemas/website-packages';
 import { PackageCard } from './package-card';
 
 /** A "from" price website package (Starter, Business, Ecommerce). */

@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { Cities } from '../../content/schemas/cities';
+import type { Cities } from '../../../pipeline/validate/schemas/cities';
 
 /** A city's label from the content template: 'Website Design {city}' → 'Website Design Arusha'. */
 export function cityLabel(template: string, city: string): string {

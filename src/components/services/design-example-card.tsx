@@ -1,5 +1,5 @@
 import { TrendingUp } from 'lucide-react';
-import type { DesignExample } from '../../content/schemas/portfolio';
+import type { DesignExample } from '../../../pipeline/validate/schemas/portfolio';
 import { imageFor } from '../../lib/images';
 import { Badge } from '../ui/badge';
 import { Picture } from '../ui/picture';

@@ -1,4 +1,4 @@
-import type { FaqItem } from '../../content/schemas/faqs';
+import type { FaqItem } from '../../../pipeline/validate/schemas/faqs';
 import { island } from '../../islands/island';
 import { Accordion } from '../ui/accordion';
 

@@ -1,5 +1,5 @@
-import type { SectionIntro } from '../../content/schemas/blocks';
-import type { FaqItem } from '../../content/schemas/faqs';
+import type { SectionIntro } from '../../../pipeline/validate/schemas/blocks';
+import type { FaqItem } from '../../../pipeline/validate/schemas/faqs';
 import { FaqAccordionIsland } from './faq-accordion.island';
 import { Section } from '../ui/section';
 import { introProps } from '../ui/section-intro';

@@ -1,5 +1,5 @@
 import { Quote } from 'lucide-react';
-import type { HostingTestimonial } from '../../content/schemas/hosting';
+import type { HostingTestimonial } from '../../../pipeline/validate/schemas/hosting';
 import { Stars } from '../ui/stars';
 
 /** A customer quote with its star rating, headline and attribution (first name, initial, city). */

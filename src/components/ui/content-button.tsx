@@ -1,4 +1,4 @@
-import type { Link } from '../../content/schemas/common';
+import type { Link } from '../../../pipeline/validate/schemas/common';
 import { resolveLink } from '../../lib/links';
 import { ButtonAnchor, type buttonVariants } from './button';
 import { ButtonLink } from './button-link';

@@ -25,7 +25,7 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
-import { isIconName, type IconName } from '../../content/icon-names';
+import { isIconName, type IconName } from '../../lib/icon-names';
 
 /**
  * The lucide icon for each name content may use (src/content/icon-names.ts).

@@ -1,4 +1,4 @@
-import type { SectionIntro } from '../../content/schemas/blocks';
+import type { SectionIntro } from '../../../pipeline/validate/schemas/blocks';
 
 /** A content section intro (eyebrow, heading, intro) as the props of `Section`. */
 export function introProps(intro: SectionIntro): { eyebrow?: string; heading: string; lead?: string } {

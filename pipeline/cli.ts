@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { writeEditorSchemas } from './validate/editor-schemas/write';
+import { ContentError } from './validate/errors';
+import { reportContentError } from './validate/github-report';
+import { describeBackend } from './check/contact-backend';
+import { kb, pageWeight } from './check/page-weight';
+import { formatItems, ProductionBuildError } from './check/production-guard';
+import { buildSite } from './run-build';
+
+/**
+ * `npm run build [-- --production]`, started through scripts/build.ts: the
+ * whole chain, then one summary line, the time of each step, where the
+ * contact form sends messages, and the first-load weight of the home page.
+ * --production (implied in Netlify's and Cloudflare Pages' own builds)
+ * refuses to ship a dead form or the sample identity.
+ */
+try {
+  const schemasStarted = performance.now();
+  await writeEditorSchemas();
+  const schemasMs = performance.now() - schemasStarted;
+  const result = await buildSite({ production: process.argv.includes('--production') });
+  result.steps.unshift(['editor schemas', schemasMs]);
+  console.log(
+    `Built ${result.pages} pages in ${(result.ms / 1000).toFixed(1)} s (${(result.ms / result.pages).toFixed(1)} ms per page), ${(result.bytes / 1024).toFixed(0)} KB in total.`,
+  );
+  console.log(`Steps: ${result.steps.map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`).join(', ')}.`);
+  console.log(describeBackend(result.backend));
+  if (result.warnings.length > 0) {
+    console.warn(`\nDemo deploy (SITE_DEMO_DEPLOY=1): a production build would refuse this site because of:\n${formatItems(result.warnings)}\n`);
+  }
+  const home = await pageWeight(path.resolve(process.env.SITE_OUT_DIR ?? 'dist'), '/');
+  console.log(`Home page first load (gzip): JS ${kb(home.js)}, CSS ${kb(home.css)}, HTML ${kb(home.html)}.`);
+} catch (error) {
+  if (error instanceof ContentError) {
+    reportContentError(error);
+    console.error('\nNothing was written: fix the content above and build again.');
+  } else if (error instanceof ProductionBuildError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+}

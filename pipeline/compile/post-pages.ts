@@ -1,0 +1,106 @@
+import { aboutPath, blogPostPath } from '../../src/lib/route-paths';
+import type { BodyBlock } from './body/blocks';
+import { renderBody } from './body/render-body';
+import type { SiteContent } from '../load/site-content';
+import type { PageHead } from './seo/page-head';
+import type { Thing } from 'schema-dts';
+import { absoluteUrl, blogPostingLd, breadcrumbListLd, graphLd, ids, personLd, siteNodes, webPageLd, type Owner } from '../../src/lib/json-ld';
+import { shareImage, type ImageSizes } from './seo/share-image';
+import { cardBrand, type CardText } from './seo/social-card';
+import { byNewest, indexByTag, relatedPosts, relevantServices, type PostSummary, type TagService } from './post-relations';
+
+/** What a post's card shows: its title and excerpt (the build's card thread takes it as the post is read, too). */
+export const postCardText = (post: { title: string; excerpt: string }): CardText => ({ title: post.title, line: post.excerpt, lineKind: 'text' });
+
+/** Everything the post page renders, computed once at build time. */
+export interface PostPage extends PostSummary {
+  author: string;
+  blocks: BodyBlock[];
+  head: PageHead;
+  related: PostSummary[];
+  services: TagService[];
+}
+
+export interface BlogIndex {
+  /** Newest first. */
+  posts: PostSummary[];
+  /** Every distinct tag, alphabetical. */
+  tags: string[];
+}
+
+export function summarize(post: PostSummary): PostSummary {
+  const { id, slug, title, excerpt, image, date, readTime, tags } = post;
+  return { id, slug, title, excerpt, image, date, readTime, tags };
+}
+
+export function buildBlogIndex(content: SiteContent): BlogIndex {
+  const posts = content.posts.map(summarize).sort(byNewest);
+  const tags = new Map<string, string>();
+  for (const post of posts) for (const tag of post.tags) if (!tags.has(tag.toLowerCase())) tags.set(tag.toLowerCase(), tag);
+  return { posts, tags: [...tags.values()].sort((a, b) => a.localeCompare(b)) };
+}
+
+export function buildPostPages(content: SiteContent, index: BlogIndex, sizes: ImageSizes = new Map()): PostPage[] {
+  const { site, pages, tagServices } = content.collections;
+  const owner = site as Owner;
+  const brand = cardBrand(site);
+  const ownerName = `${site.firstName} ${site.lastName}`;
+  const about = aboutPath(site);
+  const byTag = indexByTag(index.posts);
+  const meta = pages.blogPost;
+  const blogCrumbs = pages.blog.breadcrumbs;
+  return content.posts.map((post) => {
+    const path = blogPostPath(post.slug);
+    const breadcrumbs = [...blogCrumbs, { name: post.title, path }];
+    const url = absoluteUrl(owner, path);
+    const { image, card } = shareImage(site.siteUrl, path, {
+      card: postCardText(post),
+      brand,
+      ogImage: post.ogImage,
+      ogImageAlt: post.ogImageAlt,
+      sizes,
+    });
+    // The owner's own posts name the owner's full node as author (with the about page as url).
+    const byOwner = post.author === ownerName || post.author === site.siteName;
+    const article = ids.own(url, 'article');
+    const nodes: Thing[] = [
+      ...siteNodes(owner),
+      webPageLd(owner, { url, name: post.title, description: post.excerpt, image: image.url, breadcrumbs, location: post.location, mainEntity: article }),
+      breadcrumbListLd(owner, url, breadcrumbs),
+      blogPostingLd(owner, {
+        url,
+        title: post.title,
+        excerpt: post.excerpt,
+        images: [absoluteUrl(owner, post.image), image.url],
+        date: post.date,
+        tags: post.tags,
+        location: post.location,
+        author: byOwner ? { id: ids.person(owner) } : { name: post.author },
+      }),
+      ...(byOwner ? [personLd(owner, about)] : []),
+    ];
+    const head: PageHead = {
+      title: `${post.title} | ${site.siteName}`,
+      description: post.excerpt,
+      canonical: url,
+      keywords: [...post.tags, ...meta.keywords],
+      ogType: 'article',
+      ogImage: image,
+      ...(card ? { card } : {}),
+      ...(post.location ? { location: post.location } : {}),
+      siteName: site.siteName,
+      locale: site.locale,
+      article: { publishedTime: post.date, modifiedTime: post.date, author: post.author, section: post.tags[0], tags: post.tags },
+      breadcrumbs,
+      jsonLd: [graphLd(nodes)],
+    };
+    return {
+      ...summarize(post),
+      author: post.author,
+      blocks: renderBody(post.blocks),
+      head,
+      related: relatedPosts(summarize(post), byTag),
+      services: relevantServices(post.tags, tagServices.services).map(({ patterns, label, link }) => ({ patterns, label, link })),
+    };
+  });
+}

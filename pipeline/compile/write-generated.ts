@@ -1,0 +1,50 @@
+import { aboutPath } from '../../src/lib/route-paths';
+import { collections, type CollectionKey } from '../validate/collections';
+import type { SiteContent } from '../load/site-content';
+import { buildPageHeads } from './seo/page-heads';
+import type { SocialCard } from './seo/social-card';
+import { readShareImageSizes } from './image-sizes';
+import { buildBlogIndex, buildPostPages, type BlogIndex, type PostPage } from './post-pages';
+
+/** The post data the blog and post pages' loaders read while rendering (the host files take the index too); never bundled (thousands of bodies). */
+export interface PostData {
+  index: BlogIndex;
+  /** Each post's page data, by slug. */
+  pages: Record<string, PostPage>;
+}
+
+export interface CompiledSite {
+  /** The source of each module the app imports as `virtual:site-data/<name>` (scripts/build/site-data.ts), by name. */
+  modules: Map<string, string>;
+  posts: PostData;
+  /** The cards the build renders: one per page and post that names no image of its own. */
+  cards: SocialCard[];
+}
+
+/**
+ * Compiles the content into what the app reads: one module per YAML
+ * collection, one head module per page, the route facts (all small,
+ * bundled where imported), and the post data, handed to the renderer
+ * apart. Kept in memory: each build and the dev server hold their own.
+ */
+export async function compileSiteData(content: SiteContent): Promise<CompiledSite> {
+  const modules = new Map<string, string>();
+  for (const key of Object.keys(collections) as CollectionKey[]) {
+    modules.set(key, `export const ${key} = ${json(content.collections[key])};\n`);
+  }
+  const sizes = await readShareImageSizes(content);
+  const heads = buildPageHeads(content.collections, sizes);
+  for (const [id, head] of Object.entries(heads)) {
+    const { heading } = content.collections.pages[id as keyof typeof heads];
+    modules.set(`head/${id}`, `export const head = ${json(head)};\nexport const heading = ${json(heading)};\n`);
+  }
+  modules.set('site-routes', `export const aboutPath = ${json(aboutPath(content.collections.site))};\nexport const redirects = ${json(content.redirects)};\n`);
+  const index = buildBlogIndex(content);
+  const postPages = buildPostPages(content, index, sizes);
+  const cards = [...Object.values(heads), ...postPages.map((p) => p.head)].flatMap((head) => (head.card ? [head.card] : []));
+  return { modules, posts: { index, pages: Object.fromEntries(postPages.map((p) => [p.slug, p])) }, cards };
+}
+
+function json(value: unknown): string {
+  return JSON.stringify(value, null, 2);
+}

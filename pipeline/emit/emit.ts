@@ -1,0 +1,49 @@
+import { cp, mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { aboutPath, blogPostPath, staticPagePaths } from '../../src/lib/route-paths';
+import { blogIndexAsset } from '../../src/lib/blog-pages';
+import type { BlogIndex } from '../compile/post-pages';
+import type { SiteContent } from '../load/site-content';
+import { robotsTxt, rssXml, sitemapXml, type SitemapEntry } from './emit-feeds';
+import { backendOrigin, type ContactBackend } from '../check/contact-backend';
+import { REDIRECT_SCRIPT, headersFile, redirectStubHtml, redirectsFile } from './emit-host-files';
+
+/**
+ * Writes the files a static host needs next to the prerendered pages:
+ * sitemap.xml, robots.txt, rss.xml, _redirects, _headers, redirect stubs,
+ * the blog index asset and the content images (the 404 pages come from the
+ * prerenderer). `index` is the blog index the compile step built.
+ */
+export async function emitHostFiles(content: SiteContent, index: BlogIndex, outDir: string, backend: ContactBackend): Promise<void> {
+  const { site } = content.collections;
+  const indexAsset = blogIndexAsset(index);
+  const pages: SitemapEntry[] = [...Object.values(staticPagePaths), aboutPath(site)].map((p) => ({ path: p }));
+  const posts: SitemapEntry[] = index.posts.map((post) => ({ path: blogPostPath(post.slug), lastmod: post.date }));
+  const write = (name: string, text: string) => writeFile(path.join(outDir, name), text);
+
+  await Promise.all([
+    write('sitemap.xml', await sitemapXml(site.siteUrl, [...pages, ...posts])),
+    write('robots.txt', robotsTxt(site.siteUrl)),
+    write(
+      'rss.xml',
+      rssXml({
+        siteUrl: site.siteUrl,
+        title: content.collections.pages.blog.title,
+        description: content.collections.pages.blog.description,
+        language: site.language,
+        author: `${site.firstName} ${site.lastName}`,
+        posts: index.posts,
+      }),
+    ),
+    write('_redirects', redirectsFile(content.redirects)),
+    write('_headers', headersFile(backendOrigin(backend))),
+    write('redirect.js', REDIRECT_SCRIPT),
+    write(indexAsset.url.slice(1), indexAsset.json),
+    ...content.redirects.map(async (redirect) => {
+      const dir = path.join(outDir, redirect.from.replace(/^\//, ''));
+      await mkdir(dir, { recursive: true });
+      await writeFile(path.join(dir, 'index.html'), redirectStubHtml(redirect, site.siteUrl, site.language));
+    }),
+    cp(path.join(content.dir, 'images'), path.join(outDir, 'images'), { recursive: true }),
+  ]);
+}

@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { CardBrand, CardText } from '../../compile/seo/social-card';
+import { createCardRenderer, type CardRenderer, type CardTools } from './render-card';
+
+export interface CardJob {
+  brand: CardBrand;
+  logoSvg: string;
+  /** Each card's text and the cache file it goes to. */
+  cards: { text: CardText; file: string }[];
+}
+
+/** Cards in flight: while sharp encodes one off this thread, the next one is drawn. */
+const IN_FLIGHT = 2;
+
+/**
+ * The card thread's work list. Cards come in batches: early ones while the
+ * content loads (posts, as each is read), then the build's whole list of
+ * missing cards. Each file is rendered once, into the cache (written whole,
+ * then renamed, so a cut-off run leaves no half card); a file already in
+ * the cache is skipped. `finish()` resolves, once everything added is done,
+ * with how many cards were rendered.
+ */
+export function createCardQueue(tools?: CardTools) {
+  const queue: CardJob['cards'] = [];
+  const seen = new Set<string>();
+  let renderer: Promise<CardRenderer> | undefined;
+  let active = 0;
+  let rendered = 0;
+  let failure: unknown;
+  let finished: { resolve: (count: number) => void; reject: (error: unknown) => void } | undefined;
+
+  const renderOne = async (card: CardJob['cards'][number]) => {
+    if (existsSync(card.file)) return;
+    const jpeg = await (await renderer!).render(card.text);
+    await mkdir(path.dirname(card.file), { recursive: true });
+    // Unique per writer: two builds sharing the cache may render the same card at once.
+    const temporary = `${card.file}.${randomBytes(6).toString('hex')}.tmp`;
+    await writeFile(temporary, jpeg);
+    await rename(temporary, card.file);
+    rendered += 1;
+  };
+  const pump = () => {
+    while (active < IN_FLIGHT && queue.length > 0 && failure === undefined) {
+      const card = queue.shift()!;
+      active += 1;
+      renderOne(card)
+        .catch((error: unknown) => (failure ??= error))
+        .finally(() => {
+          active -= 1;
+          pump();
+        });
+    }
+    if (finished && active === 0 && (queue.length === 0 || failure !== undefined)) {
+      if (failure !== undefined) finished.reject(failure);
+      else finished.resolve(rendered);
+    }
+  };
+  return {
+    add(job: CardJob): void {
+      renderer ??= createCardRenderer(job.brand, job.logoSvg, tools);
+      for (const card of job.cards) {
+        if (seen.has(card.file)) continue;
+        seen.add(card.file);
+        queue.push(card);
+      }
+      pump();
+    },
+    finish(): Promise<number> {
+      return new Promise((resolve, reject) => {
+        finished = { resolve, reject };
+        pump();
+      });
+    },
+  };
+}

@@ -1,0 +1,138 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import matter from 'gray-matter';
+import type { ParsedBlock } from '../compile/body/blocks';
+import { parseBody } from '../compile/body/parse-body';
+import type { IssueList } from '../validate/errors';
+import { postFrontMatterSchema, type PostFrontMatter } from '../validate/schemas/post';
+import { fillLine, fillSource, type PlaceholderValues } from './placeholders';
+import { parseYamlSource } from './yaml-source';
+import { validateSource } from '../validate/zod-issues';
+
+const WORDS_PER_MINUTE = 200;
+
+export interface LoadedPost extends Omit<PostFrontMatter, 'slug' | 'readTime'> {
+  slug: string;
+  readTime: number;
+  /** The body's blocks, their inline Markdown not yet HTML (compile renders it). */
+  blocks: ParsedBlock[];
+  /** Source file, relative to the project root, for error messages. */
+  file: string;
+  /** Internal and external link targets in the body, with their file line. */
+  links: { href: string; line: number }[];
+  /** Line where `slug` (or `id`) is declared, for duplicate errors. */
+  lines: { id: number; slug: number; tags: number; image: number; ogImage: number };
+}
+
+/** A post file that did not validate: still an address, so links to it are not reported as broken too. */
+export interface RejectedPost {
+  file: string;
+  slug: string;
+  /** Its id when that field itself is valid, so a duplicate is still reported. */
+  id?: number;
+  lines: { id: number; slug: number };
+}
+
+/**
+ * Reads every `*.md` in `postsDir` (files and folders starting with `_` are
+ * skipped). Each file is checked on its own; all issues go to `issues`.
+ */
+export async function loadPosts(
+  postsDir: string,
+  displayDir: string,
+  values: PlaceholderValues,
+  issues: IssueList,
+  /** Each post that validated, as soon as it is parsed. */
+  onPost?: (post: LoadedPost) => void,
+): Promise<{ posts: LoadedPost[]; rejected: RejectedPost[] }> {
+  let names: string[];
+  try {
+    names = (await readdir(postsDir)).filter((name) => name.endsWith('.md') && !name.startsWith('_')).sort();
+  } catch {
+    return { posts: [], rejected: [] };
+  }
+  const rejected: RejectedPost[] = [];
+  const posts = await Promise.all(
+    names.map(async (name) => {
+      const file = `${displayDir}/${name}`;
+      const text = await readFile(path.join(postsDir, name), 'utf8');
+      const post = loadPost(text, file, name.replace(/\.md$/, ''), values, issues, (post) => rejected.push(post));
+      if (post) onPost?.(post);
+      return post;
+    }),
+  );
+  return { posts: posts.filter((post): post is LoadedPost => post !== undefined), rejected };
+}
+
+/**
+ * Parses one post. Placeholders ({fullName}, ...) are filled in front matter
+ * values and body lines before anything else, so errors keep their lines.
+ * A post that does not validate is passed to `onRejected` with its address.
+ */
+export function loadPost(
+  text: string,
+  file: string,
+  fileSlug: string,
+  values: PlaceholderValues,
+  issues: IssueList,
+  onRejected: (post: RejectedPost) => void = () => undefined,
+): LoadedPost | undefined {
+  const split = splitFrontMatter(text);
+  if (!split) {
+    issues.add({ file, line: 1, field: '', message: "expected front matter between '---' lines at the top of the file" });
+    onRejected({ file, slug: fileSlug, lines: { id: 1, slug: 1 } });
+    return undefined;
+  }
+  const source = parseYamlSource(split.frontMatter, file, issues);
+  if (!source) {
+    onRejected({ file, slug: fileSlug, lines: { id: 1, slug: 1 } });
+    return undefined;
+  }
+  const unsettled = fillSource(source, values, issues);
+  const data = validateSource(source, postFrontMatterSchema, issues, unsettled);
+  const bodyText = split.body
+    .split('\n')
+    .map((line, index) => fillLine(line, file, split.bodyLine + index, values, issues))
+    .join('\n');
+  const body = parseBody(bodyText);
+  if (body.blocks.length === 0) {
+    issues.add({ file, line: split.bodyLine, field: 'body', message: 'the post has no body text' });
+  }
+  if (!data) {
+    const raw = (source.data ?? {}) as { id?: unknown; slug?: unknown };
+    const id = postFrontMatterSchema.shape.id.safeParse(raw.id);
+    const slug = postFrontMatterSchema.shape.slug.safeParse(raw.slug);
+    onRejected({
+      file,
+      slug: slug.data ?? fileSlug,
+      ...(id.success ? { id: id.data } : {}),
+      lines: { id: source.lineOf(['id']), slug: source.lineOf([slug.data ? 'slug' : 'id']) },
+    });
+    return undefined;
+  }
+  const { slug, readTime, ...rest } = data;
+  return {
+    ...rest,
+    slug: slug ?? fileSlug,
+    readTime: readTime ?? Math.max(1, Math.round(body.wordCount / WORDS_PER_MINUTE)),
+    blocks: body.blocks,
+    file,
+    links: body.links.map((link) => ({ href: link.href, line: link.line + split.bodyLine })),
+    lines: { id: source.lineOf(['id']), slug: source.lineOf([data.slug ? 'slug' : 'id']), tags: source.lineOf(['tags']), image: source.lineOf(['image']), ogImage: source.lineOf([data.ogImage ? 'ogImage' : 'image']) },
+  };
+}
+
+/**
+ * Splits the front matter from the body with gray-matter (its own YAML engine
+ * is switched off: the front matter is parsed by `yaml`, which keeps lines).
+ * bodyLine is the 1-based line where the body starts.
+ */
+function splitFrontMatter(text: string): { frontMatter: string; body: string; bodyLine: number } | undefined {
+  const normalized = text.replace(/^\uFEFF/, '').replace(/\r\n/g, '\n');
+  if (!normalized.startsWith('---\n')) return undefined;
+  const file = matter(normalized, { engines: { yaml: () => ({}) } });
+  if (file.matter === '' && !/^---\n[\s\S]*?\n---/.test(normalized)) return undefined;
+  // `file.matter` holds the newline ending the opening fence, then the YAML lines.
+  const newlines = file.matter.split('\n').length - 1;
+  return { frontMatter: file.matter, body: file.content, bodyLine: newlines + 3 };
+}

@@ -1,0 +1,72 @@
+import { LineCounter, isMap, isSeq, parseDocument, type Document, type Node } from 'yaml';
+import type { IssueList } from '../validate/errors';
+
+export type FieldPath = readonly PropertyKey[];
+
+/** A parsed YAML text that can answer "which line holds this field?". */
+export interface YamlSource {
+  file: string;
+  /** The parsed value; placeholders are filled into it in place. */
+  data: unknown;
+  /** 1-based line of the deepest node that exists along `path`. */
+  lineOf(path: FieldPath): number;
+  /** 1-based line and column of that node. */
+  positionOf(path: FieldPath): { line: number; col: number };
+}
+
+/**
+ * Parses YAML keeping node ranges. `lineOffset` is added to every line
+ * (front matter starts on line 2 of a post file). Syntax errors are reported
+ * to `issues` and yield `undefined`.
+ */
+export function parseYamlSource(
+  text: string,
+  file: string,
+  issues: IssueList,
+  lineOffset = 0,
+): YamlSource | undefined {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const positionAt = (offset: number) => {
+    const { line, col } = lineCounter.linePos(offset);
+    return { line: line + lineOffset, col };
+  };
+  const lineAt = (offset: number) => positionAt(offset).line;
+  const [error] = doc.errors;
+  if (error) {
+    // Later syntax errors are mostly echoes of the first one.
+    issues.add({ file, ...positionAt(error.pos[0]), field: '', message: `YAML syntax: ${firstLine(error.message)}` });
+    return undefined;
+  }
+  return {
+    file,
+    data: doc.toJS(),
+    lineOf: (path) => lineAt(offsetOf(doc, path)),
+    positionOf: (path) => positionAt(offsetOf(doc, path)),
+  };
+}
+
+function offsetOf(doc: Document, path: FieldPath): number {
+  let node: unknown = doc.contents;
+  let offset = (doc.contents as Node | null)?.range?.[0] ?? 0;
+  for (const key of path) {
+    if (isMap(node)) {
+      const pair = node.items.find((item) => String((item.key as { value?: unknown } | null)?.value ?? item.key) === String(key));
+      if (!pair) break;
+      offset = (pair.key as Node | null)?.range?.[0] ?? offset;
+      node = pair.value;
+    } else if (isSeq(node) && typeof key === 'number') {
+      const item = node.items[key] as Node | undefined;
+      if (!item) break;
+      offset = item.range?.[0] ?? offset;
+      node = item;
+    } else {
+      break;
+    }
+  }
+  return offset;
+}
+
+function firstLine(message: string): string {
+  return message.split('\n')[0] ?? message;
+}

@@ -1,0 +1,152 @@
+import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { build as viteBuild } from 'vite';
+import type { PostData } from '../compile/write-generated';
+import { bundleBackend, type ContactBackend } from '../check/contact-backend';
+import { siteData, type SiteModules } from './site-data';
+import { stylesheetHref } from './page-template';
+import { renderPages, type RenderJob } from './render-pages';
+import { blogNotFoundPath, blogPostPath } from '../../src/lib/route-paths';
+import { routePaths } from './route-paths';
+import type { ServerEntry } from './server-entry';
+
+/** Times a step of the build (run-build.ts reports them); here, the bundling and the rendering. */
+export type Step = <T>(name: string, run: () => Promise<T>) => Promise<T>;
+const untimed: Step = (_name, run) => run();
+
+export interface PrerenderOptions {
+  root: string;
+  outDir: string;
+  backend: ContactBackend;
+  /** The compiled content the bundles import (virtual:site-data/*). */
+  modules: SiteModules;
+  /** The post data the route loaders read while rendering. */
+  posts: PostData;
+  step?: Step;
+}
+
+/** Pages per rendering thread below which one thread is faster than starting more. */
+const PAGES_PER_WORKER = 150;
+
+/**
+ * Where the not-found pages go: the site-wide one, and the blog's own (the
+ * spec's placeholder post) that hosts serve for unknown /blog/ addresses.
+ */
+export const notFoundFiles: Record<string, string> = { '/404': '404.html', [blogNotFoundPath]: `${blogNotFoundPath.slice(1)}.html` };
+
+/**
+ * Prerenders the app into `outDir`. vite-react-ssg's own build renders each
+ * page through a DOM parser on one thread (about 17 ms a page here); this
+ * step renders its route table with string templates, shares the pages
+ * among worker threads, and inlines only the CSS each page uses.
+ * Returns the number of pages.
+ */
+export async function prerender({ root, outDir, backend, modules, posts, step = untimed }: PrerenderOptions): Promise<number> {
+  // Inside the project so the server bundle resolves its packages from node_modules; a folder per build, since
+  // builds of other trees may share these node_modules (the rebuild test's copies link them).
+  const ssrDir = path.join(root, 'node_modules', '.site-ssr', `${process.pid}-${randomBytes(4).toString('hex')}`);
+  try {
+    await step('bundle', () => bundle(root, outDir, ssrDir, backend, modules));
+    // The rendering threads inherit NODE_ENV when they start: React's production build, whoever calls this.
+    return await step('render', () => asProduction(() => renderAll(outDir, ssrDir, posts)));
+  } finally {
+    await rm(ssrDir, { recursive: true, force: true });
+  }
+}
+
+/** The client bundle into `outDir` and the server bundle into `ssrDir`. */
+async function bundle(root: string, outDir: string, ssrDir: string, backend: ContactBackend, modules: SiteModules): Promise<void> {
+  const configFile = path.join(root, 'vite.config.ts');
+  // The backend the build decided on (the same value the CSP gets), not whatever the config file would read.
+  const define = { __CONTACT_BACKEND__: JSON.stringify(bundleBackend(backend)) };
+  await asProduction(async () => {
+    await buildClient(root, outDir, modules, define);
+    await viteBuild({
+      root,
+      configFile,
+      logLevel: 'warn',
+      mode: 'production',
+      define,
+      plugins: [siteData(() => modules)],
+      build: { ssr: 'src/main.tsx', outDir: ssrDir, emptyOutDir: true, minify: false, rolldownOptions: { output: { entryFileNames: '[name].mjs', format: 'esm' } } },
+    });
+  });
+}
+
+/**
+ * The client bundle: the page template (index.html), the entry and island
+ * chunks, and the one stylesheet pages cut their CSS from. The dev server
+ * builds it too, for the same template, CSS and island classes.
+ */
+export async function buildClient(root: string, outDir: string, modules: SiteModules, define?: Record<string, string>): Promise<void> {
+  const plugins = [siteData(() => modules)];
+  await viteBuild({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn', mode: 'production', define, plugins, build: { outDir, emptyOutDir: true } });
+}
+
+/** The client build's index.html as the page template: whitespace between tags only costs bytes on every page. */
+export const templateFrom = (indexHtml: string): string => indexHtml.replace(/>\s+</g, '><').trim();
+
+/** Renders every route with the server bundle, on as many threads as pay off. Returns the number of pages. */
+async function renderAll(outDir: string, ssrDir: string, posts: PostData): Promise<number> {
+  const template = templateFrom(await readFile(path.join(outDir, 'index.html'), 'utf8'));
+  await rm(path.join(outDir, 'index.html'));
+  const serverEntry = path.join(ssrDir, 'main.mjs');
+  const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
+  // The blog's paths come from the post data.
+  server.setPostData(posts);
+  const paths = [...(await routePaths(server.routes, server.includedRoutes)), blogNotFoundPath];
+
+  const stylesheet = path.join(outDir, stylesheetHref(template));
+  const css = await readFile(stylesheet, 'utf8');
+  const job: Omit<RenderJob, 'paths' | 'posts'> = { serverEntry, outDir, template, css, fileFor: notFoundFiles };
+  const threads = Math.max(1, Math.min(availableParallelism(), Math.floor(paths.length / PAGES_PER_WORKER)));
+  const shares = Array.from({ length: threads }, (_, i) => paths.filter((_, j) => j % threads === i));
+  const written = (
+    await Promise.all(
+      shares.map((share) => (threads === 1 ? renderPages({ ...job, posts, paths: share }) : inWorker({ ...job, posts: postsFor(posts, share), paths: share }))),
+    )
+  ).flat();
+  // Every page inlines the rules it needs (page-css.ts); no page links the full sheet.
+  await rm(stylesheet);
+  return written.length;
+}
+
+/** A thread's post data: the blog index and only the posts it renders (each is copied to its thread). */
+function postsFor(posts: PostData, paths: string[]): PostData {
+  const mine = new Set(paths);
+  return { index: posts.index, pages: Object.fromEntries(Object.entries(posts.pages).filter(([slug]) => mine.has(blogPostPath(slug)))) };
+}
+
+/**
+ * Runs Vite with NODE_ENV=production. Vite takes production mode from
+ * NODE_ENV when it is set, whatever `mode` says: under a test runner
+ * (NODE_ENV=test) the bundles got React's development JSX, with each
+ * component's absolute path in them, so the same tree built in two folders
+ * gave different assets.
+ */
+async function asProduction<T>(run: () => Promise<T>): Promise<T> {
+  const previous = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    return await run();
+  } finally {
+    if (previous === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = previous;
+  }
+}
+
+function inWorker(job: RenderJob): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./worker.ts', import.meta.url), { workerData: job });
+    worker.once('message', (message: { files?: string[]; error?: string }) => {
+      void worker.terminate();
+      if (message.files) resolve(message.files);
+      else reject(new Error(message.error));
+    });
+    worker.once('error', reject);
+  });
+}

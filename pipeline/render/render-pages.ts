@@ -1,0 +1,41 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { PostData } from '../compile/write-generated';
+import { entryScripts } from '../emit/client-chunks';
+import { islandClassFinder } from './island-classes';
+import { pageCss } from './page-css';
+import { renderPage, type PageFrame } from './render-page';
+import type { ServerEntry } from './server-entry';
+
+export interface RenderJob {
+  /** The server bundle (vite build --ssr src/main.tsx). */
+  serverEntry: string;
+  outDir: string;
+  template: string;
+  /** The site's full stylesheet (each page inlines the part it uses). */
+  css: string;
+  paths: string[];
+  /** The post data: all of it on the main thread; a rendering thread gets the index and the posts it renders. */
+  posts: PostData;
+  /** Where a path's page is written, when not at `<path>/index.html` (the per-folder 404 pages). */
+  fileFor?: Record<string, string>;
+}
+
+/** Renders `job.paths` to nested index.html files, reusing one route handler for every page. Returns the paths written. */
+export async function renderPages(job: RenderJob): Promise<string[]> {
+  const server = (await import(pathToFileURL(job.serverEntry).href)) as ServerEntry;
+  server.setPostData(job.posts);
+  const frame: PageFrame = { template: job.template, cssFor: pageCss(job.css), laterClasses: islandClassFinder(job.outDir, entryScripts(job.template)) };
+  const written: string[] = [];
+
+  for (const pagePath of job.paths) {
+    const { html } = await renderPage(server, pagePath, frame);
+    const file = path.join(job.outDir, job.fileFor?.[pagePath] ?? path.join(pagePath, 'index.html'));
+    // Synchronous: this thread has nothing else to do, and a round trip through libuv's pool per file cost 1.5 ms a page.
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, html);
+    written.push(pagePath);
+  }
+  return written;
+}
