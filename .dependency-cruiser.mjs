@@ -1,9 +1,9 @@
 // Import-layer rules, checked by `npm run lint` (dependency-cruiser).
-// Paths match on segments ("(^|/)src/content/"), so the planted violations in
-// tests/fixtures/layers/ (a small mirror of src/) trip the same rules.
+// Paths match on segments ("(^|/)pipeline/"), so the planted violations in
+// tests/fixtures/layers/ (a small mirror of pipeline/ and src/) trip the same rules.
 import { builtinModules } from 'node:module';
 
-const pipeline = ['(^|/)src/content/', '(^|/)scripts/'];
+const pipeline = ['(^|/)pipeline/', '(^|/)scripts/'];
 const ui = ['(^|/)src/(app|components|pages|islands)/', '(^|/)src/main\\.tsx$'];
 const islands = ['(^|/)src/islands/', '\\.island\\.tsx$'];
 const router = '(^|/)node_modules/react-router(-dom)?/';
@@ -24,7 +24,7 @@ export default {
     {
       // The content pipeline and the build run in Node and must not pull in
       // React UI (an icon map once dragged lucide-react into the content check).
-      // Shared data lives in src/lib or src/content. islands/attributes.ts is the
+      // Shared data and helpers live in src/lib. islands/attributes.ts is the
       // islands' React-free wrapper contract, which the build's HTML check reads.
       name: 'pipeline-not-ui',
       severity: 'error',
@@ -44,7 +44,7 @@ export default {
       // No React Router anywhere in an island's chunk either, through the components
       // it renders (button.tsx once brought react-router-dom into the header's).
       // Router only: a reachability rule also follows type-only imports, and those
-      // lead from island props' types through src/content to Node built-ins.
+      // lead from island props' types through pipeline/ to Node built-ins.
       name: 'island-chunks-no-router',
       severity: 'error',
       from: { path: islands },

@@ -8,10 +8,10 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [react(), tailwindcss()],
     envDir: envDirFor(root),
-    // Where the contact form sends messages (scripts/build/contact-backend.ts decides; the build passes its own decision).
+    // Where the contact form sends messages (pipeline/check/contact-backend.ts decides; the build passes its own decision).
     define: { __CONTACT_BACKEND__: JSON.stringify(bundleBackend(resolveContactBackend({ mode, root }).backend)) },
     build: {
-      // One stylesheet, which the prerenderer cuts per page and inlines (scripts/build/prerender/page-css.ts)...
+      // One stylesheet, which the prerenderer cuts per page and inlines (pipeline/render/page-css.ts)...
       cssCodeSplit: false,
       modulePreload: {
         // ...so no lazily loaded chunk should ask the browser for it (the built site ships no stylesheet file).

@@ -12,7 +12,7 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     projects: [
-      { extends: true, test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'] } },
+      { extends: true, test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'pipeline/**/*.test.ts', 'scripts/**/*.test.ts'] } },
       {
         extends: true,
         test: { name: 'integration', include: ['tests/**/*.test.ts'], exclude: ['tests/e2e/**'], testTimeout: 180_000, hookTimeout: 180_000 },

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 /** `npm run check`: what a reviewer runs before merging, without rendering: content, types, lint, unit tests. */
 const steps: [string, string, string[]][] = [
   ['content', 'npx', ['tsx', 'scripts/check-content.ts']],
-  ['types', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+  ['types', 'npm', ['run', 'typecheck']],
   // eslint, then the import-layer rules (.dependency-cruiser.mjs)
   ['lint', 'npm', ['run', 'lint']],
   ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],

@@ -27,7 +27,7 @@ export function contentSecurityPolicy(backendOrigin?: string): string {
     // Scripts: only the site's own files. Pages carry no inline script: island props travel in data
     // attributes, and the JSON-LD block (application/ld+json) is data the browser never runs.
     "script-src 'self'",
-    // Styles: every page inlines its whole CSS in a <style> element (prerender/page-css.ts) and the toasts
+    // Styles: every page inlines its whole CSS in a <style> element (render/page-css.ts) and the toasts
     // (sonner) insert one and set style attributes, so inline styles are allowed (scripts are not).
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",

@@ -51,5 +51,5 @@ export function placeholdersFrom(site: { firstName: string; lastName: string; ph
 }
 
 export function unknownPlaceholder(name: string): string {
-  return `unknown placeholder {${name}}; use {firstName}, {lastName}, {fullName}, {phoneDisplay}, {email} or a price such as {price:hosting/economy-5gb} (see src/content/price-placeholders.ts)`;
+  return `unknown placeholder {${name}}; use {firstName}, {lastName}, {fullName}, {phoneDisplay}, {email} or a price such as {price:hosting/economy-5gb} (see pipeline/load/price-placeholders.ts)`;
 }

@@ -54,7 +54,7 @@ describe('loadPost', () => {
         "content/posts/fast-hosting.md:5 date: expected an ISO date or 'May 10, 2025'",
         "content/posts/fast-hosting.md:8 colour: unknown field 'colour' (the fields here are id, title, slug, excerpt, image, ogImage, ogImageAlt, location, date, author, tags, readTime, draft)",
         "content/posts/fast-hosting.md:9 draf: unknown field 'draf': did you mean 'draft'?",
-        "content/posts/fast-hosting.md:12 body: unknown placeholder {phone}; use {firstName}, {lastName}, {fullName}, {phoneDisplay}, {email} or a price such as {price:hosting/economy-5gb} (see src/content/price-placeholders.ts)",
+        "content/posts/fast-hosting.md:12 body: unknown placeholder {phone}; use {firstName}, {lastName}, {fullName}, {phoneDisplay}, {email} or a price such as {price:hosting/economy-5gb} (see pipeline/load/price-placeholders.ts)",
       ]
     `);
   });

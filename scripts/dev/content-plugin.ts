@@ -76,7 +76,7 @@ export function contentPipeline({ root, dir, includeDrafts, changed }: { root: s
       server.watcher.add(dir);
       server.ws.on('connection', () => showError(server));
       let pending: NodeJS.Timeout | undefined;
-      const schemaDir = path.join(root, 'src', 'content', 'schemas');
+      const schemaDir = path.join(root, 'pipeline', 'validate', 'schemas');
       server.watcher.on('all', (_event, file) => {
         // The editors' JSON Schemas follow the zod schemas they come from.
         if (file.startsWith(schemaDir)) void writeEditorSchemas(root).catch((error: unknown) => console.error('Editor schemas:', error));

@@ -26,7 +26,7 @@ const rebuildsClient = (root: string, file: string) => file.startsWith(path.join
 
 /**
  * `npm run dev`: every page rendered per request by the build's own
- * renderer (scripts/build/prerender/render-page.ts) from the server entry
+ * renderer (pipeline/render/render-page.ts) from the server entry
  * as Vite loads it, into the built template with the page's CSS inlined;
  * scripts from Vite with hot reload. Old addresses redirect (301) and
  * unknown ones get the 404 page with status 404, as the built site's host

@@ -6,7 +6,7 @@ export const PageHeadSink = createContext<((head: PageHead) => void) | undefined
 
 /**
  * Names the page's head: the renderer writes the tags from this data
- * (content/seo/head-markup.ts). Renders nothing itself.
+ * (pipeline/render/head-markup.ts). Renders nothing itself.
  */
 export function PageMeta({ head }: { head: PageHead }) {
   useContext(PageHeadSink)?.(head);

@@ -22,7 +22,7 @@ let handler: ReturnType<typeof createStaticHandler> | undefined;
 /**
  * Renders the page at `pathname` (loaders, lazy routes, then React, with no
  * router hydration data: browsers run islands only). The build and the dev
- * server both call this through scripts/build/prerender/render-page.ts.
+ * server both call this through pipeline/render/render-page.ts.
  */
 export async function renderRoute(pathname: string): Promise<RenderedRoute> {
   handler ??= createStaticHandler(routes as RouteObject[]);

@@ -17,7 +17,7 @@ interface Violation {
 }
 
 const depcruise = path.join(projectRoot, 'node_modules/dependency-cruiser/bin/dependency-cruiser.mjs');
-const fixture = 'tests/fixtures/layers/src';
+const fixture = 'tests/fixtures/layers';
 
 function run(args: string[]) {
   return spawnSync(process.execPath, [depcruise, ...args], { cwd: projectRoot, encoding: 'utf8' });
@@ -49,11 +49,11 @@ describe('import-layer rules', () => {
     expect(found(violations)).toEqual(
       expect.arrayContaining([
         // loader.ts → entry.ts → (type only) loader.ts
-        { rule: 'no-circular', from: `${fixture}/content/load/entry.ts`, to: `${fixture}/content/load/loader.ts` },
-        { rule: 'pipeline-not-ui', from: `${fixture}/content/link/badge-check.ts`, to: `${fixture}/components/badge.tsx` },
-        { rule: 'islands-stay-client', from: `${fixture}/components/nav.island.tsx`, to: router },
-        { rule: 'islands-stay-client', from: `${fixture}/components/nav.island.tsx`, to: 'path' },
-        { rule: 'island-chunks-no-router', from: `${fixture}/components/menu.island.tsx`, to: router },
+        { rule: 'no-circular', from: `${fixture}/pipeline/load/entry.ts`, to: `${fixture}/pipeline/load/loader.ts` },
+        { rule: 'pipeline-not-ui', from: `${fixture}/pipeline/link/badge-check.ts`, to: `${fixture}/src/components/badge.tsx` },
+        { rule: 'islands-stay-client', from: `${fixture}/src/components/nav.island.tsx`, to: router },
+        { rule: 'islands-stay-client', from: `${fixture}/src/components/nav.island.tsx`, to: 'path' },
+        { rule: 'island-chunks-no-router', from: `${fixture}/src/components/menu.island.tsx`, to: router },
       ]),
     );
     expect(new Set(violations.map((v) => v.rule.name))).toEqual(

@@ -26,7 +26,7 @@ afterAll(() => (process.env.KEEP_WORK ? undefined : rm(work, { recursive: true, 
 async function copyProject(from: string, name: string): Promise<string> {
   const dir = path.join(work, name);
   await mkdir(dir);
-  for (const entry of ['.gitignore', 'content', 'public', 'scripts', 'src', 'index.html', 'package.json', 'tsconfig.json', 'vite.config.ts']) {
+  for (const entry of ['.gitignore', 'content', 'pipeline', 'public', 'scripts', 'src', 'index.html', 'package.json', 'tsconfig.json', 'vite.config.ts']) {
     await cp(path.join(from, entry), path.join(dir, entry), { recursive: true });
   }
   await symlink(path.join(projectRoot, 'node_modules'), path.join(dir, 'node_modules'));

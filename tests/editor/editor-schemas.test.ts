@@ -8,7 +8,7 @@ type Node = { properties: Record<string, Node>; items: Node; description?: strin
 describe('JSON Schemas from the zod schemas', () => {
   it('wrap documented fields and constants, and point imports outside the folder at the real files', async () => {
     const source = [
-      "import { x } from '../dates';",
+      "import { x } from '../../../src/lib/dates';",
       '/** A thing. */',
       'export const thing = z.strictObject({',
       '  /** Its name. */',
@@ -18,8 +18,8 @@ describe('JSON Schemas from the zod schemas', () => {
       '  plain: z.string(),',
       '});',
     ].join('\n');
-    const out = await addDescriptions(source, 'thing.ts', '/project/src/content/schemas');
-    expect(out).toContain('import { x } from "/project/src/content/dates";');
+    const out = await addDescriptions(source, 'thing.ts', '/project/pipeline/validate/schemas');
+    expect(out).toContain('import { x } from "/project/src/lib/dates";');
     expect(out).toContain('export const thing = describeFromComment(z.strictObject({');
     expect(out).toContain('  name: describeFromComment(nonEmpty, "Its name."),');
     expect(out).toContain('  period: describeFromComment(period, "How often."),');

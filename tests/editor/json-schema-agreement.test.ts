@@ -24,7 +24,7 @@ import { projectRoot } from '../build/content-tree';
  * in `buildOnly` below: rules between fields or list items (refinements),
  * whether a date's day exists, and the length of a text holding a
  * placeholder. Rules between files (links, images, icons, ids across posts)
- * are not schema rules at all: src/content/link/cross-references.ts.
+ * are not schema rules at all: pipeline/link/cross-references.ts.
  */
 
 const zodSchemas = new Map<string, z.ZodType>([

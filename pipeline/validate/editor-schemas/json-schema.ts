@@ -23,13 +23,13 @@ interface Def {
   options?: z.ZodType[];
 }
 
-/** Same pattern as the loader's placeholders (src/content/interpolate.ts). */
+/** Same pattern as the loader's placeholders (pipeline/load/interpolate.ts). */
 export const PLACEHOLDER_PATTERN = '\\{[A-Za-z]+(?::[a-z0-9/-]+)?\\}';
 
 const letters = (word: string) => [...word].map((c) => `[${c.toUpperCase()}${c}]`);
 /** A month as parseContentDate reads it: its name or a prefix of three letters or more, any case. */
 const MONTH = `(?:${MONTHS.map((name) => letters(name).reduceRight((rest, letter, i) => (i < 3 ? letter + rest : `(?:${letter}${rest})?`), '')).join('|')})`;
-/** Both formats of src/content/dates.ts: `2024-01-15` or `May 10, 2025` (whether the day exists is checked by the build). */
+/** Both formats of src/lib/dates.ts: `2024-01-15` or `May 10, 2025` (whether the day exists is checked by the build). */
 export const CONTENT_DATE_PATTERN = `^\\s*(?:\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])|${MONTH}\\.? (?:0?[1-9]|[12]\\d|3[01]), \\d{4})\\s*$`;
 const DATE_MESSAGE = "expected an ISO date or 'May 10, 2025'";
 

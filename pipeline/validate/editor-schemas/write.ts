@@ -26,7 +26,7 @@ function contentKinds(): { schema: z.ZodType; out: string; title: string }[] {
  * its doc comment.
  */
 export async function editorJsonSchemas(root: string): Promise<Map<string, Record<string, unknown>>> {
-  const schemaDir = path.join(root, 'src/content/schemas');
+  const schemaDir = path.join(root, 'pipeline/validate/schemas');
   const load = await describedSchemaModules(schemaDir, path.join(root, '.cache/editor-schemas'));
   const names = (await readdir(schemaDir)).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'));
   // Find each schema's export in the real modules, then take the same export from the described copy.
@@ -38,7 +38,7 @@ export async function editorJsonSchemas(root: string): Promise<Map<string, Recor
   const result = new Map<string, Record<string, unknown>>();
   for (const kind of contentKinds()) {
     const where = located.get(kind.schema);
-    if (!where) throw new Error(`${kind.title}: its schema is not exported by a file of src/content/schemas`);
+    if (!where) throw new Error(`${kind.title}: its schema is not exported by a file of pipeline/validate/schemas`);
     const described = (await load(where.module))[where.name] as z.ZodType;
     result.set(kind.out, toEditorJsonSchema(described, kind.title));
   }

@@ -51,7 +51,7 @@ export const shareImagePath = z
 /** Where a page's subject is, as people name it, e.g. "Dar es Salaam, Tanzania": geo.placename and the JSON-LD place. */
 export const locationName = z.string().trim().min(2, 'expected a place name like "Dar es Salaam, Tanzania"').max(100, 'keep the place name under 100 characters');
 
-/** A lucide-react icon name in PascalCase, e.g. Server or ShieldCheck (see src/content/icon-names.ts for the bundled set). */
+/** A lucide-react icon name in PascalCase, e.g. Server or ShieldCheck (see src/lib/icon-names.ts for the bundled set). */
 export const iconName = z.string().regex(/^[A-Z][A-Za-z0-9]*$/, 'expected a lucide icon name in PascalCase, e.g. Server or ShieldCheck');
 
 /** A star rating from 1 to 5. */

@@ -28,7 +28,7 @@ import {
 import { isIconName, type IconName } from '../../lib/icon-names';
 
 /**
- * The lucide icon for each name content may use (src/content/icon-names.ts).
+ * The lucide icon for each name content may use (src/lib/icon-names.ts).
  * Imported one by one so only these are bundled; a name without an icon
  * here is a type error.
  */

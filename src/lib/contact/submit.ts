@@ -27,7 +27,7 @@ export const notificationFunction = 'send-contact-notification';
 export const timeoutMessage = 'The server took too long to answer. Please try again later or contact me directly via email.';
 
 /**
- * The hosted project the build chose (scripts/build/contact-backend.ts, the
+ * The hosted project the build chose (pipeline/check/contact-backend.ts, the
  * same decision as the CSP's connect-src), or null for the embedded
  * stand-in on the page's own origin. Undefined outside a Vite build.
  */
