@@ -1,7 +1,7 @@
 /*
  * The compiled content, as the app imports it (served by the siteData Vite
- * plugin, scripts/build/site-data.ts; no file on disk). One module per
- * collection of src/content/collections.ts, named by its key
+ * plugin, pipeline/render/site-data.ts; no file on disk). One module per
+ * collection of pipeline/validate/collections.ts, named by its key
  * (src/site-data.test.ts keeps the two lists equal), one head module per
  * page, the route facts and the image manifest.
  */
@@ -72,7 +72,7 @@ declare module 'virtual:site-data/privacy' {
   export const privacy: import('../pipeline/validate/collections').Collections['privacy'];
 }
 
-/** One per page with a head of its own (buildPageHeads, src/content/seo/page-heads.ts). */
+/** One per page with a head of its own (buildPageHeads, pipeline/compile/seo/page-heads.ts). */
 declare module 'virtual:site-data/head/*' {
   export const head: import('../pipeline/compile/seo/page-head').PageHead;
   /** The page's h1, from pages.yaml. */

@@ -14,7 +14,7 @@ export interface PostData {
 }
 
 export interface CompiledSite {
-  /** The source of each module the app imports as `virtual:site-data/<name>` (scripts/build/site-data.ts), by name. */
+  /** The source of each module the app imports as `virtual:site-data/<name>` (pipeline/render/site-data.ts), by name. */
   modules: Map<string, string>;
   posts: PostData;
   /** The cards the build renders: one per page and post that names no image of its own. */

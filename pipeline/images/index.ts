@@ -67,7 +67,7 @@ export function imageSummary({ sources, variants, encoded, ms }: Pick<ImageBuild
 /**
  * The manifest alone, nothing encoded: what the variants' URLs will be
  * (they name the source's hash, not the encoded bytes). For the unit tests'
- * site data (scripts/build/site-data.ts).
+ * site data (pipeline/render/site-data.ts).
  */
 export async function imageManifest(contentDir: string): Promise<Record<string, ImageVariants>> {
   const issues: ContentIssue[] = [];
