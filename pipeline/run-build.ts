@@ -1,6 +1,6 @@
 import { readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { compileSiteData, type PostData } from './compile/write-generated';
+import { compileSiteData, type PostData } from './compile/compile-site-data';
 import { contentDir, loadSiteContent, type SiteContent } from './load/site-content';
 import { buildCards, writeCards } from './images/cards/index';
 import { cardCacheIsEmpty, startCardThread, takeEarlyCardThread } from './images/cards/card-thread';

@@ -11,6 +11,6 @@ setIslandRenderer(renderToString);
 
 export { includedRoutes, routes } from './app/routes';
 export { renderRoute } from './app/render-route';
-export { setPostData } from './app/data/generated-json.server';
+export { setPostData } from './app/data/post-data.server';
 export { redirects } from 'virtual:site-data/site-routes';
 

@@ -1,6 +1,6 @@
 import { aboutPath, blogPostPath } from '../../src/lib/route-paths';
-import type { BodyBlock } from './body/blocks';
-import { renderBody } from './body/render-body';
+import type { BodyBlock } from '../load/body/blocks';
+import { renderBody } from './render-body';
 import type { SiteContent } from '../load/site-content';
 import type { PageHead } from './seo/page-head';
 import type { Thing } from 'schema-dts';

@@ -1,8 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import matter from 'gray-matter';
-import type { ParsedBlock } from '../compile/body/blocks';
-import { parseBody } from '../compile/body/parse-body';
+import type { ParsedBlock } from './body/blocks';
+import { parseBody } from './body/parse-body';
 import type { IssueList } from '../validate/errors';
 import { postFrontMatterSchema, type PostFrontMatter } from '../validate/schemas/post';
 import { fillLine, fillSource, type PlaceholderValues } from './placeholders';

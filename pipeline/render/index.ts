@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { build as viteBuild } from 'vite';
-import type { PostData } from '../compile/write-generated';
+import type { PostData } from '../compile/compile-site-data';
 import { bundleBackend, type ContactBackend } from '../check/contact-backend';
 import { siteData, type SiteModules } from './site-data';
 import { stylesheetHref } from './page-template';

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PostData } from '../compile/write-generated';
+import type { PostData } from '../compile/compile-site-data';
 import { entryScripts } from '../emit/client-chunks';
 import { islandClassFinder } from './island-classes';
 import { pageCss } from './page-css';

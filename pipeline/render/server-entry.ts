@@ -1,4 +1,4 @@
-import type { PostData } from '../compile/write-generated';
+import type { PostData } from '../compile/compile-site-data';
 import type { PageHead } from '../compile/seo/page-head';
 import type { RouteRecord } from '../../src/lib/route-record';
 import type { Redirect } from '../validate/schemas/redirects';

@@ -1,4 +1,4 @@
-import { compileSiteData } from '../compile/write-generated';
+import { compileSiteData } from '../compile/compile-site-data';
 import { loadSiteContent } from '../load/site-content';
 import { imageManifest } from '../images/index';
 import { manifestModule } from '../images/manifest';

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { compileSiteData, type PostData } from '../../pipeline/compile/write-generated';
+import { compileSiteData, type PostData } from '../../pipeline/compile/compile-site-data';
 import { writeEditorSchemas } from '../../pipeline/validate/editor-schemas/write';
 import { ContentError } from '../../pipeline/validate/errors';
 import { loadSiteContent } from '../../pipeline/load/site-content';

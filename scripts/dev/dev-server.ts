@@ -2,7 +2,7 @@ import { createServer as createHttpServer, type IncomingMessage, type ServerResp
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
-import type { PostData } from '../../pipeline/compile/write-generated';
+import type { PostData } from '../../pipeline/compile/compile-site-data';
 import { writeEditorSchemas } from '../../pipeline/validate/editor-schemas/write';
 import { blogNotFoundPath, blogPostPath } from '../../src/lib/route-paths';
 import { renderPage } from '../../pipeline/render/render-page';

@@ -1,13 +1,13 @@
 import type { LoaderFunction } from 'react-router-dom';
 import { blogListPath, blogPostPath } from '../../lib/route-paths';
-import { readBlogIndex, readPostPages } from './generated-json.server';
+import { readBlogIndex, readPostPages } from './post-data.server';
 
 /*
  * Route loaders run only while prerendering and in the dev server: browsers
  * never run the route table (they hydrate islands only). The
  * `import.meta.env.SSR ? … : undefined` form keeps them, and the code they
  * run, out of any client bundle. The post data is handed to the renderer
- * (generated-json.server.ts), never bundled.
+ * (post-data.server.ts), never bundled.
  */
 
 /** /blog and /blog/page/N: one page of post cards, the tags, and where the full index lives. */

@@ -1,4 +1,4 @@
-import type { BodyBlock } from '../../../pipeline/compile/body/blocks';
+import type { BodyBlock } from '../../../pipeline/load/body/blocks';
 
 /**
  * Renders a post body's typed blocks. Their inline HTML was produced at build

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyLine, splitQuote } from './classify-line';
 import { parseBody } from './parse-body';
-import { renderBody } from './render-body';
+import { renderBody } from '../../compile/render-body';
 
 describe('classifyLine: one rule each', () => {
   it.each([

@@ -1,4 +1,4 @@
-import type { PostData } from '../../../pipeline/compile/write-generated';
+import type { PostData } from '../../../pipeline/compile/compile-site-data';
 
 /*
  * The post data the blog and post routes' loaders read, handed in by

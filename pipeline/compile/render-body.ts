@@ -1,5 +1,5 @@
-import type { BodyBlock, ParsedBlock } from './blocks';
-import { renderInline } from './inline-markdown';
+import type { BodyBlock, ParsedBlock } from '../load/body/blocks';
+import { renderInline } from '../load/body/inline-markdown';
 
 /** Renders each block's inline Markdown to HTML (the compile step's part of the body). */
 export function renderBody(blocks: readonly ParsedBlock[]): BodyBlock[] {
