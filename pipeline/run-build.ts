@@ -1,6 +1,6 @@
 import { readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { compileSiteData, type PostData } from './compile/compile-site-data';
+import { compileSiteData, type CompiledSite, type PostData } from './compile/compile-site-data';
 import { contentDir, loadSiteContent, type SiteContent } from './load/site-content';
 import { buildCards, writeCards } from './images/cards/index';
 import { cardCacheIsEmpty, startCardThread, takeEarlyCardThread } from './images/cards/card-thread';
@@ -81,7 +81,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
       // Before rendering: the pages import the image manifest.
       const images = await step('images', () => buildImages({ root, contentDir: content.dir }));
       const modules = new Map([...compiled.modules, ['images', manifestModule(images.manifest)]]);
-      const pages = await render(content, { modules, posts: compiled.posts }, root, `${outDir}.staging`, backend, step);
+      const pages = await render(content, { modules, posts: compiled.posts, blog: compiled.blog }, root, `${outDir}.staging`, backend, step);
       await step('copy images and cards', async () => {
         await writeVariants(images, `${outDir}.staging`);
         await writeCards(await cardStep, `${outDir}.staging`);
@@ -100,15 +100,15 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
 /** Prerenders every route into `dir` from this build's data, then adds the host files. Returns the number of pages rendered. */
 async function render(
   content: SiteContent,
-  data: { modules: SiteModules; posts: PostData },
+  data: { modules: SiteModules; posts: PostData; blog: CompiledSite['blog'] },
   root: string,
   dir: string,
   backend: ContactBackend,
   step: Step,
 ): Promise<number> {
   await rm(dir, { recursive: true, force: true });
-  const pages = await prerender({ root, outDir: dir, backend, step, ...data });
-  await step('host files', () => emitHostFiles(content, data.posts.index, dir, backend));
+  const pages = await prerender({ root, outDir: dir, backend, step, modules: data.modules, posts: data.posts });
+  await step('host files', () => emitHostFiles(content, data.blog, dir, backend));
   return pages;
 }
 

@@ -4,19 +4,26 @@ import type { SiteContent } from '../load/site-content';
 import { buildPageHeads } from './seo/page-heads';
 import type { SocialCard } from './seo/social-card';
 import { readShareImageSizes } from './image-sizes';
+import { buildBlogList, missingPostHead, type BlogList, type BlogPage } from './blog-list';
 import { buildBlogIndex, buildPostPages, type BlogIndex, type PostPage } from './post-pages';
+import type { PageHead } from './seo/page-head';
 
-/** The post data the blog and post pages' loaders read while rendering (the host files take the index too); never bundled (thousands of bodies). */
+/** The post data the blog and post pages' loaders read while rendering; never bundled (thousands of bodies). */
 export interface PostData {
-  index: BlogIndex;
+  /** /blog, then /blog/page/2, 3 ... */
+  listPages: BlogPage[];
   /** Each post's page data, by slug. */
   pages: Record<string, PostPage>;
+  /** The head of the placeholder an unknown post address shows. */
+  missingPostHead: PageHead;
 }
 
 export interface CompiledSite {
   /** The source of each module the app imports as `virtual:site-data/<name>` (pipeline/render/site-data.ts), by name. */
   modules: Map<string, string>;
   posts: PostData;
+  /** The blog index and its search index file, for the host files (sitemap, feed, assets/). */
+  blog: { index: BlogIndex; indexAsset: BlogList['indexAsset'] };
   /** The cards the build renders: one per page and post that names no image of its own. */
   cards: SocialCard[];
 }
@@ -42,7 +49,13 @@ export async function compileSiteData(content: SiteContent): Promise<CompiledSit
   const index = buildBlogIndex(content);
   const postPages = buildPostPages(content, index, sizes);
   const cards = [...Object.values(heads), ...postPages.map((p) => p.head)].flatMap((head) => (head.card ? [head.card] : []));
-  return { modules, posts: { index, pages: Object.fromEntries(postPages.map((p) => [p.slug, p])) }, cards };
+  const list = buildBlogList(index, heads.blog, content.collections.site);
+  return {
+    modules,
+    posts: { listPages: list.pages, pages: Object.fromEntries(postPages.map((p) => [p.slug, p])), missingPostHead: missingPostHead(heads.blog, content.collections.site) },
+    blog: { index, indexAsset: list.indexAsset },
+    cards,
+  };
 }
 
 function json(value: unknown): string {

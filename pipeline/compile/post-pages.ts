@@ -4,7 +4,7 @@ import { renderBody } from './render-body';
 import type { SiteContent } from '../load/site-content';
 import type { PageHead } from './seo/page-head';
 import type { Thing } from 'schema-dts';
-import { absoluteUrl, blogPostingLd, breadcrumbListLd, graphLd, ids, personLd, siteNodes, webPageLd, type Owner } from '../../src/lib/json-ld';
+import { absoluteUrl, blogPostingLd, breadcrumbListLd, graphLd, ids, personLd, siteNodes, webPageLd, type Owner } from './seo/json-ld';
 import { shareImage, type ImageSizes } from './seo/share-image';
 import { cardBrand, type CardText } from './seo/social-card';
 import { byNewest, indexByTag, relatedPosts, relevantServices, type PostSummary, type TagService } from './post-relations';

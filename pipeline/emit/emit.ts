@@ -1,8 +1,7 @@
 import { cp, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { aboutPath, blogPostPath, staticPagePaths } from '../../src/lib/route-paths';
-import { blogIndexAsset } from '../../src/lib/blog-pages';
-import type { BlogIndex } from '../compile/post-pages';
+import type { CompiledSite } from '../compile/compile-site-data';
 import type { SiteContent } from '../load/site-content';
 import { robotsTxt, rssXml, sitemapXml, type SitemapEntry } from './emit-feeds';
 import { backendOrigin, type ContactBackend } from '../check/contact-backend';
@@ -12,11 +11,11 @@ import { REDIRECT_SCRIPT, headersFile, redirectStubHtml, redirectsFile } from '.
  * Writes the files a static host needs next to the prerendered pages:
  * sitemap.xml, robots.txt, rss.xml, _redirects, _headers, redirect stubs,
  * the blog index asset and the content images (the 404 pages come from the
- * prerenderer). `index` is the blog index the compile step built.
+ * prerenderer). `blog` is the blog index and its search index file, as the
+ * compile step built them.
  */
-export async function emitHostFiles(content: SiteContent, index: BlogIndex, outDir: string, backend: ContactBackend): Promise<void> {
+export async function emitHostFiles(content: SiteContent, { index, indexAsset }: CompiledSite['blog'], outDir: string, backend: ContactBackend): Promise<void> {
   const { site } = content.collections;
-  const indexAsset = blogIndexAsset(index);
   const pages: SitemapEntry[] = [...Object.values(staticPagePaths), aboutPath(site)].map((p) => ({ path: p }));
   const posts: SitemapEntry[] = index.posts.map((post) => ({ path: blogPostPath(post.slug), lastmod: post.date }));
   const write = (name: string, text: string) => writeFile(path.join(outDir, name), text);

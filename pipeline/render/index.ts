@@ -115,10 +115,10 @@ async function renderAll(outDir: string, ssrDir: string, posts: PostData): Promi
   return written.length;
 }
 
-/** A thread's post data: the blog index and only the posts it renders (each is copied to its thread). */
+/** A thread's post data: the blog list and only the posts it renders (each is copied to its thread). */
 function postsFor(posts: PostData, paths: string[]): PostData {
   const mine = new Set(paths);
-  return { index: posts.index, pages: Object.fromEntries(Object.entries(posts.pages).filter(([slug]) => mine.has(blogPostPath(slug)))) };
+  return { ...posts, pages: Object.fromEntries(Object.entries(posts.pages).filter(([slug]) => mine.has(blogPostPath(slug)))) };
 }
 
 /**

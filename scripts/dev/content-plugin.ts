@@ -31,7 +31,7 @@ export function contentPipeline({ root, dir, includeDrafts, changed }: { root: s
   let variantFiles: ImageBuild['files'] = new Map();
   let modules: SiteModules = new Map();
   /** Empty until content first compiles (a page then fails, naming the site data module it lacks). */
-  let posts: PostData = { index: { posts: [], tags: [] }, pages: {} };
+  let posts: PostData | undefined;
   let vite: ViteDevServer | undefined;
 
   async function compile(): Promise<boolean> {

@@ -86,12 +86,12 @@ function watchSources(vite: ViteDevServer, root: string, client: ReturnType<type
   });
 }
 
-async function servePage(vite: ViteDevServer, client: ReturnType<typeof clientBuilds>, posts: PostData, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function servePage(vite: ViteDevServer, client: ReturnType<typeof clientBuilds>, posts: PostData | undefined, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const { pathname } = new URL(req.url ?? '/', 'http://localhost');
   try {
     if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405).end();
     const server = (await vite.ssrLoadModule('/src/main.tsx')) as ServerEntry;
-    server.setPostData(posts);
+    if (posts) server.setPostData(posts);
     const redirect = server.redirects.find((r) => r.from === pathname || `${r.from}/` === pathname);
     if (redirect) return void res.writeHead(301, { Location: redirect.to }).end();
     const built = await client.current();

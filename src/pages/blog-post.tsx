@@ -12,11 +12,10 @@ import { RelatedTopics } from '../components/blog/related-topics';
 import { RelevantServices } from '../components/blog/relevant-services';
 import { CtaSection } from '../components/page/cta-section';
 import { ButtonLink } from '../components/ui/button-link';
-import type { PostPage } from '../../pipeline/compile/post-pages';
-import { siteWideLd } from '../lib/json-ld';
+import type { PageHead } from '../../pipeline/compile/seo/page-head';
+import type { BlogPostData } from '../app/data/loaders';
 import { about } from 'virtual:site-data/about';
 import { imageFor } from '../lib/images';
-import { head as blogHead } from 'virtual:site-data/head/blog';
 import { site } from 'virtual:site-data/site';
 import { aboutPath } from 'virtual:site-data/site-routes';
 
@@ -29,8 +28,8 @@ const author: Author = {
 };
 
 export function Component() {
-  const post = useLoaderData() as PostPage | null | undefined;
-  if (!post) return <PlaceholderPost />;
+  const post = useLoaderData() as BlogPostData;
+  if ('missing' in post) return <PlaceholderPost head={post.head} />;
   return (
     <>
       <PageMeta head={post.head} />
@@ -67,13 +66,12 @@ export function Component() {
 }
 
 /** Unknown slug: the spec's placeholder post, kept out of search results. */
-function PlaceholderPost() {
+function PlaceholderPost({ head }: { head: PageHead }) {
   const { slug = '' } = useParams();
-  const breadcrumbs = [...blogHead.breadcrumbs, { name: 'Blog Post', path: blogPostPath(slug) }];
-  const head = { ...blogHead, title: 'Blog Post', breadcrumbs, noindex: true, jsonLd: siteWideLd(blogHead.jsonLd, site) };
+  const breadcrumbs = [...head.breadcrumbs, { name: 'Blog Post', path: blogPostPath(slug) }];
   return (
     <>
-      <PageMeta head={head} />
+      <PageMeta head={{ ...head, breadcrumbs }} />
       <article data-header-tone="dark">
         <PostHeader breadcrumbs={breadcrumbs} title="Blog Post" />
         <div className="mx-auto max-w-3xl px-4 pb-20 sm:px-6">

@@ -3,23 +3,16 @@ import { PageMeta } from '../app/page-meta';
 import { BlogExplorerIsland } from '../components/blog/blog-explorer.island';
 import { BlogPagination } from '../components/blog/blog-pagination';
 import { PageHero } from '../components/page/page-hero';
-import type { BlogPage } from '../lib/blog-pages';
-import { siteWideLd } from '../lib/json-ld';
+import type { BlogPage } from '../../pipeline/compile/blog-list';
 import { head, heading } from 'virtual:site-data/head/blog';
-import { site } from 'virtual:site-data/site';
 import { imagesFor } from '../lib/images';
-import { blogListPath } from '../lib/route-paths';
 
 /** /blog and its continuation pages /blog/page/N (only when there are more posts than fit one page). */
 export function Component() {
   const page = useLoaderData() as BlogPage;
-  const pageHead =
-    page.page === 1
-      ? head
-      : { ...head, title: `${head.title} (page ${page.page})`, canonical: new URL(blogListPath(page.page), head.canonical).href, noindex: true, jsonLd: siteWideLd(head.jsonLd, site) };
   return (
     <>
-      <PageMeta head={pageHead} />
+      <PageMeta head={page.head} />
       <PageHero breadcrumbs={head.breadcrumbs} heading={heading} lead={head.description} />
       <section aria-label="Articles" className="flow-root bg-surface pb-20">
         <div className="relative mx-auto -mt-8 max-w-6xl px-4 sm:px-6">

@@ -1,6 +1,6 @@
 import { formatTsh } from '../../../src/lib/format';
 import type { Collections } from '../../validate/collections';
-import type { PricedOffer } from '../../../src/lib/json-ld';
+import type { PricedOffer } from './json-ld';
 import type { HeadPageId } from './page-head';
 
 const per = (period: string) => (period === 'one-time' ? 'one time' : `per ${period}`);

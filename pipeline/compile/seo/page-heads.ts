@@ -16,7 +16,7 @@ import {
   siteNodes,
   webPageLd,
   type Owner,
-} from '../../../src/lib/json-ld';
+} from './json-ld';
 
 export function pagePath(id: HeadPageId, site: Collections['site']): string {
   if (id === 'about') return aboutPath(site);

@@ -1,4 +1,4 @@
-import { absoluteUrl } from '../../../src/lib/json-ld';
+import { absoluteUrl } from './json-ld';
 import type { ShareImage } from './page-head';
 import { CARD_HEIGHT, CARD_WIDTH, cardAlt, socialCard, type CardBrand, type CardText, type SocialCard } from './social-card';
 

@@ -1,6 +1,10 @@
 import type { LoaderFunction } from 'react-router-dom';
 import { blogListPath, blogPostPath } from '../../lib/route-paths';
-import { readBlogIndex, readPostPages } from './post-data.server';
+import { readBlogPages, readMissingPostHead, readPostPages } from './post-data.server';
+import type { PostPage } from '../../../pipeline/compile/post-pages';
+import type { PageHead } from '../../../pipeline/compile/seo/page-head';
+
+export type BlogPostData = PostPage | { missing: true; head: PageHead };
 
 /*
  * Route loaders run only while prerendering and in the dev server: browsers
@@ -12,21 +16,16 @@ import { readBlogIndex, readPostPages } from './post-data.server';
 
 /** /blog and /blog/page/N: one page of post cards, the tags, and where the full index lives. */
 export const blogLoader: LoaderFunction | undefined = import.meta.env.SSR
-  ? async ({ params }) => {
-      const { blogPage } = await import('../../lib/blog-pages');
-      return blogPage(readBlogIndex(), params.page ? Number(params.page) : 1);
-    }
+  ? ({ params }) => readBlogPages()[(params.page ? Number(params.page) : 1) - 1] ?? null
   : undefined;
 
 export const blogPagePaths: (() => Promise<string[]>) | undefined = import.meta.env.SSR
-  ? async () => {
-      const { blogPageCount } = await import('../../lib/blog-pages');
-      return Array.from({ length: blogPageCount(readBlogIndex()) - 1 }, (_, i) => blogListPath(i + 2).slice(1));
-    }
+  ? async () => readBlogPages().slice(1).map((page) => blogListPath(page.page).slice(1))
   : undefined;
 
+/** A post's page data, or for an unknown slug the placeholder's head. */
 export const blogPostLoader: LoaderFunction | undefined = import.meta.env.SSR
-  ? ({ params }) => readPostPages()[params.slug ?? ''] ?? null
+  ? ({ params }): BlogPostData => readPostPages()[params.slug ?? ''] ?? { missing: true, head: readMissingPostHead() }
   : undefined;
 
 export const blogPostPaths: (() => Promise<string[]>) | undefined = import.meta.env.SSR

@@ -19,5 +19,6 @@ function postData(): PostData {
   return current;
 }
 
-export const readBlogIndex = () => postData().index;
+export const readBlogPages = () => postData().listPages;
 export const readPostPages = () => postData().pages;
+export const readMissingPostHead = () => postData().missingPostHead;
