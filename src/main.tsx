@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { setIslandRenderer } from './islands/island';
+import { islandNamesOf, setIslandRenderer } from './islands/island';
 
 /**
  * The server entry: the route table and the page renderer the build (and
@@ -7,7 +7,8 @@ import { setIslandRenderer } from './islands/island';
  * prerendered HTML and src/islands/client.ts, which hydrates only the
  * interactive islands.
  */
-setIslandRenderer(renderToString);
+// The island modules by file name, as the browser's runtime finds them (src/islands/client.ts).
+setIslandRenderer(renderToString, islandNamesOf(Object.keys(import.meta.glob('./components/**/*.island.tsx'))));
 
 export { includedRoutes, routes } from './app/routes';
 export { renderRoute } from './app/render-route';

@@ -12,10 +12,55 @@ export function IslandBoundary({ onHydrated, children }: { onHydrated?: () => vo
 
 type RenderToString = (element: ReactElement, options: { identifierPrefix: string }) => string;
 let renderIsland: RenderToString | undefined;
+let islandNames: ReadonlySet<string> = new Set();
 
-/** The server entry hands in react-dom/server's renderToString (kept out of the browser's bundle). */
-export function setIslandRenderer(render: RenderToString): void {
+/**
+ * The server entry hands in react-dom/server's renderToString (kept out of
+ * the browser's bundle) and the names of the island modules there are
+ * (`<name>.island.tsx`), the names the browser's runtime loads them by.
+ */
+export function setIslandRenderer(render: RenderToString, names: Iterable<string>): void {
   renderIsland = render;
+  islandNames = new Set(names);
+}
+
+/** `<name>` of each `…/<name>.island.tsx` path (the keys of an import.meta.glob), as src/islands/client.ts names them. */
+export function islandNamesOf(paths: Iterable<string>): string[] {
+  return [...paths].map((file) => file.replace(/^.*\/|\.island\.tsx$/g, ''));
+}
+
+/**
+ * The island rules the browser would only break on silently or late, checked
+ * as each page renders (in the build and the dev server): the name must be a
+ * module's, and the props must survive JSON unchanged (they travel in the page).
+ */
+function checkIsland(name: string, props: object): void {
+  if (!islandNames.has(name)) throw new Error(`Island "${name}" has no module named ${name}.island.tsx under src/components/: the browser could not load it.`);
+  const problem = notJson(props, 'props');
+  if (problem) throw new Error(`Island "${name}": ${problem}. Island props must be plain JSON (they are written into the page and parsed in the browser).`);
+}
+
+/** Where `value` stops being plain JSON (a function, undefined, a Date, a class instance, NaN …), or undefined. */
+function notJson(value: unknown, at: string): string | undefined {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return undefined;
+  if (typeof value === 'number') return Number.isFinite(value) ? undefined : `${at} is ${value}`;
+  if (typeof value !== 'object') return `${at} is ${typeof value === 'undefined' ? 'undefined' : `a ${typeof value}`}`;
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) {
+      // In an array, undefined would arrive as null.
+      const problem = notJson(item, `${at}[${i}]`);
+      if (problem) return problem;
+    }
+    return undefined;
+  }
+  const proto = Object.getPrototypeOf(value) as unknown;
+  if (proto !== Object.prototype && proto !== null) return `${at} is a ${(value as object).constructor?.name ?? 'class instance'}`;
+  for (const [key, item] of Object.entries(value)) {
+    // An undefined property is left out of the JSON and reads as undefined in the browser too.
+    const problem = item === undefined ? undefined : notJson(item, `${at}.${key}`);
+    if (problem) return problem;
+  }
+  return undefined;
 }
 
 /**
@@ -37,6 +82,7 @@ export function island<P extends object>(
 ): ComponentType<P> {
   function Island(props: P) {
     if (!renderIsland) throw new Error(`Island "${name}" rendered before the server set an island renderer`);
+    checkIsland(name, props);
     const json = JSON.stringify(props);
     const html = renderIsland(createElement(IslandBoundary, null, createElement(Component, props)), { identifierPrefix: islandIdPrefix(name, json) });
     return (

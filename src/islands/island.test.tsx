@@ -1,0 +1,40 @@
+import { renderToString } from 'react-dom/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { island, islandNamesOf, setIslandRenderer } from './island';
+
+function Greeting(props: { who: string }) {
+  return <p>Hello {props.who}</p>;
+}
+
+/** Renders an island the way a page does, returning its HTML. */
+const render = (name: string, props: object) => {
+  const Island = island(name, Greeting as never);
+  return renderToString(<Island {...props} />);
+};
+
+describe('island rules, checked as a page renders', () => {
+  beforeAll(() => setIslandRenderer(renderToString, islandNamesOf(['../components/home/greeting.island.tsx', '../components/x/site-header.island.tsx'])));
+
+  it('names the islands by their module file, as the browser runtime does', () => {
+    expect(islandNamesOf(['../components/home/greeting.island.tsx', './components/layout/scroll-to-top.island.tsx'])).toEqual(['greeting', 'scroll-to-top']);
+  });
+
+  it('renders a known island with its props in the page', () => {
+    const html = render('greeting', { who: 'Dar es Salaam', extra: undefined });
+    expect(html).toContain('data-island="greeting"');
+    expect(html).toContain('Hello <!-- -->Dar es Salaam');
+    expect(html).toContain('data-island-props="{&quot;who&quot;:&quot;Dar es Salaam&quot;}"');
+  });
+
+  it('refuses a name that is not a module’s file name', () => {
+    expect(() => render('greetings', { who: 'x' })).toThrow('Island "greetings" has no module named greetings.island.tsx');
+  });
+
+  it('refuses props that are not plain JSON, naming where', () => {
+    expect(() => render('greeting', { who: 'x', onDone: () => undefined })).toThrow('Island "greeting": props.onDone is a function');
+    expect(() => render('greeting', { who: 'x', when: new Date(0) })).toThrow('props.when is a Date');
+    expect(() => render('greeting', { who: 'x', items: [{ n: 1 }, { n: Number.NaN }] })).toThrow('props.items[1].n is NaN');
+    expect(() => render('greeting', { who: 'x', items: [1, undefined] })).toThrow('props.items[1] is undefined');
+    expect(() => render('greeting', { who: 'x', tags: new Set(['a']) })).toThrow('props.tags is a Set');
+  });
+});
