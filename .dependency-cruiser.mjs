@@ -51,6 +51,16 @@ export default {
       to: { path: router, reachable: true },
     },
     {
+      // What renders takes only types from the pipeline (props and heads are
+      // compiled data, handed over as modules or loader data); running pipeline
+      // code there would pull Node-only modules into the server entry and,
+      // through a component, into a browser chunk.
+      name: 'ui-types-only-from-pipeline',
+      severity: 'error',
+      from: { path: [...ui, '(^|/)src/lib/'] },
+      to: { path: '(^|/)pipeline/', dependencyTypesNot: ['type-only'] },
+    },
+    {
       // A typo'd or deleted import. The compiled content (virtual:site-data/*)
       // has no file: the build's Vite plugin serves it (src/site-data.d.ts).
       name: 'not-to-unresolvable',

@@ -54,10 +54,11 @@ describe('import-layer rules', () => {
         { rule: 'islands-stay-client', from: `${fixture}/src/components/nav.island.tsx`, to: router },
         { rule: 'islands-stay-client', from: `${fixture}/src/components/nav.island.tsx`, to: 'path' },
         { rule: 'island-chunks-no-router', from: `${fixture}/src/components/menu.island.tsx`, to: router },
+        { rule: 'ui-types-only-from-pipeline', from: `${fixture}/src/components/entry-card.tsx`, to: `${fixture}/pipeline/load/loader.ts` },
       ]),
     );
     expect(new Set(violations.map((v) => v.rule.name))).toEqual(
-      new Set(['no-circular', 'pipeline-not-ui', 'islands-stay-client', 'island-chunks-no-router']),
+      new Set(['no-circular', 'pipeline-not-ui', 'islands-stay-client', 'island-chunks-no-router', 'ui-types-only-from-pipeline']),
     );
   });
 
