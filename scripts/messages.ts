@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { embeddedBackendPaths } from '../src/server/embedded-backend/paths';
-import { formatMessages, readMessagesSnapshot } from '../src/server/embedded-backend/messages';
+import { embeddedBackendPaths } from './serve/embedded-backend/paths';
+import { formatMessages, readMessagesSnapshot } from './serve/embedded-backend/messages';
 
 /**
  * `npm run messages [-- --json]`: the contact messages stored by the embedded

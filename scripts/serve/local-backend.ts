@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { createEmbeddedBackend, embeddedBackendPaths } from '../../src/server/embedded-backend/index';
+import { createEmbeddedBackend, embeddedBackendPaths } from './embedded-backend/index';
 
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
 

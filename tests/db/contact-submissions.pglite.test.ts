@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
-import { applyMigrations } from '../../src/server/embedded-backend/migrations';
-import { defaultMigrationsDir } from '../../src/server/embedded-backend/paths';
+import { applyMigrations } from '../../scripts/serve/embedded-backend/migrations';
+import { defaultMigrationsDir } from '../../scripts/serve/embedded-backend/paths';
 import { describeContactSubmissions } from './contact-submissions-suite';
 
 // PGlite (PostgreSQL 18 in WebAssembly), as the embedded backend runs it.

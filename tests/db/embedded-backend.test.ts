@@ -6,11 +6,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { submitContact } from '../../src/lib/contact/submit';
-import { createEmbeddedBackend, type EmbeddedBackend } from '../../src/server/embedded-backend/index';
-import { formatMessages, readMessagesSnapshot } from '../../src/server/embedded-backend/messages';
-import { applyMigrations, readMigrations } from '../../src/server/embedded-backend/migrations';
-import { defaultMigrationsDir } from '../../src/server/embedded-backend/paths';
-import { readOutbox, type OutboxEntry } from '../../src/server/embedded-backend/outbox';
+import { createEmbeddedBackend, type EmbeddedBackend } from '../../scripts/serve/embedded-backend/index';
+import { formatMessages, readMessagesSnapshot } from '../../scripts/serve/embedded-backend/messages';
+import { applyMigrations, readMigrations } from '../../scripts/serve/embedded-backend/migrations';
+import { defaultMigrationsDir } from '../../scripts/serve/embedded-backend/paths';
+import { readOutbox, type OutboxEntry } from '../../scripts/serve/embedded-backend/outbox';
 
 // The embedded backend behind a real HTTP server, called the way supabase-js calls Supabase.
 

@@ -3,9 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import pg from 'pg';
-import { readMigrations } from '../../src/server/embedded-backend/migrations';
-import { defaultMigrationsDir } from '../../src/server/embedded-backend/paths';
-import { supabaseRolesSql } from '../../src/server/embedded-backend/roles';
+import { readMigrations } from '../../scripts/serve/embedded-backend/migrations';
+import { defaultMigrationsDir } from '../../scripts/serve/embedded-backend/paths';
+import { supabaseRolesSql } from '../../scripts/serve/embedded-backend/roles';
 import type { PreparedDatabase } from './sql-target';
 
 /**
