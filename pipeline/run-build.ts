@@ -9,7 +9,7 @@ import { postCardFeeder } from './images/cards/early-cards';
 import { resolveContactBackend, type ContactBackend } from './check/contact-backend';
 import { emitHostFiles } from './emit/emit';
 import { buildImages, writeVariants } from './images/index';
-import { manifestModule } from './images/manifest';
+import { withImageManifest } from './images/manifest';
 import { prerender, type Step } from './render/index';
 import { buildTarget, guardBuild } from './check/production-guard';
 import type { SiteModules } from './render/site-data';
@@ -80,7 +80,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     try {
       // Before rendering: the pages import the image manifest.
       const images = await step('images', () => buildImages({ root, contentDir: content.dir }));
-      const modules = new Map([...compiled.modules, ['images', manifestModule(images.manifest)]]);
+      const modules = withImageManifest(compiled.modules, images.manifest);
       const pages = await render(content, { modules, posts: compiled.posts, blog: compiled.blog }, root, `${outDir}.staging`, backend, step);
       await step('copy images and cards', async () => {
         await writeVariants(images, `${outDir}.staging`);

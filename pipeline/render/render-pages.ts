@@ -16,7 +16,7 @@ export interface RenderJob {
   /** The site's full stylesheet (each page inlines the part it uses). */
   css: string;
   paths: string[];
-  /** The post data: all of it on the main thread; a rendering thread gets the index and the posts it renders. */
+  /** The post data: all of it on the main thread; a rendering thread gets the blog list's pages and the posts it renders. */
   posts: PostData;
   /** Where a path's page is written, when not at `<path>/index.html` (the per-folder 404 pages). */
   fileFor?: Record<string, string>;

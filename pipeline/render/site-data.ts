@@ -20,10 +20,10 @@ const resolvedId = (name: string) => `\0${PREFIX}${name}`;
 export function siteData(modules: () => SiteModules | Promise<SiteModules>): Plugin {
   return {
     name: 'site-data',
-    resolveId: (id) => (id.startsWith(PREFIX) ? `\0${id}` : undefined),
+    resolveId: (id) => (id.startsWith(PREFIX) ? resolvedId(id.slice(PREFIX.length)) : undefined),
     async load(id) {
-      if (!id.startsWith(`\0${PREFIX}`)) return undefined;
-      const name = id.slice(PREFIX.length + 1);
+      if (!id.startsWith(resolvedId(''))) return undefined;
+      const name = id.slice(resolvedId('').length);
       const source = (await modules()).get(name);
       if (source === undefined) throw new Error(`No site data named "${name}" (${id.slice(1)}): the compiled content has no such collection or page.`);
       return source;

@@ -7,7 +7,7 @@ import { writeEditorSchemas } from '../../pipeline/validate/editor-schemas/write
 import { ContentError } from '../../pipeline/validate/errors';
 import { loadSiteContent } from '../../pipeline/load/site-content';
 import { buildImages, type ImageBuild } from '../../pipeline/images/index';
-import { manifestModule } from '../../pipeline/images/manifest';
+import { withImageManifest } from '../../pipeline/images/manifest';
 import { invalidateSiteData, siteData, type SiteModules } from '../../pipeline/render/site-data';
 
 /** SVG needs its type to display; the raster formats get theirs for good measure. */
@@ -39,7 +39,7 @@ export function contentPipeline({ root, dir, includeDrafts, changed }: { root: s
       const compiled = await compileSiteData(await loadSiteContent({ dir, includeDrafts }));
       const images = await buildImages({ root, contentDir: dir });
       const previous = modules;
-      modules = new Map([...compiled.modules, ['images', manifestModule(images.manifest)]]);
+      modules = withImageManifest(compiled.modules, images.manifest);
       posts = compiled.posts;
       variantFiles = images.files;
       if (vite) invalidateSiteData(vite, previous, modules);
