@@ -20,9 +20,15 @@ try {
   const schemasMs = performance.now() - schemasStarted;
   const result = await buildSite({ production: process.argv.includes('--production') });
   result.steps.unshift(['editor schemas', schemasMs]);
-  console.log(
-    `Built ${result.pages} pages in ${(result.ms / 1000).toFixed(1)} s (${(result.ms / result.pages).toFixed(1)} ms per page), ${(result.bytes / 1024).toFixed(0)} KB in total.`,
-  );
+  const seconds = (result.ms / 1000).toFixed(1);
+  if (result.upToDate) {
+    console.log(`Nothing changed since the last build: ${result.pages} pages, ${(result.bytes / 1024).toFixed(0)} KB, already in place (checked in ${seconds} s).`);
+  } else {
+    const reused = result.pages - result.rendered;
+    console.log(
+      `Built ${result.pages} pages in ${seconds} s (${(result.ms / result.pages).toFixed(1)} ms per page${reused > 0 ? `; ${result.rendered} rendered, ${reused} unchanged since the last build` : ''}), ${(result.bytes / 1024).toFixed(0)} KB in total.`,
+    );
+  }
   console.log(`Steps: ${result.steps.map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`).join(', ')}.`);
   console.log(describeBackend(result.backend));
   if (result.warnings.length > 0) {

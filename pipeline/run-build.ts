@@ -1,4 +1,4 @@
-import { readdir, rename, rm, stat } from 'node:fs/promises';
+import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { compileSiteData, type CompiledSite, type PostData } from './compile/compile-site-data';
 import { contentDir, loadSiteContent, type SiteContent } from './load/site-content';
@@ -10,10 +10,17 @@ import { resolveContactBackend, type ContactBackend } from './check/contact-back
 import { emitHostFiles } from './emit/emit';
 import { buildImages, writeVariants } from './images/index';
 import { withImageManifest } from './images/manifest';
-import { prerender, type Step } from './render/index';
+import { notFoundFiles, prerender, type PrerenderOptions, type PrerenderResult, type Step } from './render/index';
+import { pageFile } from './render/render-pages';
 import { buildTarget, guardBuild } from './check/production-guard';
 import type { SiteModules } from './render/site-data';
 import type { OpenItem } from '../scripts/live/sample-identity';
+import { cacheRoot } from './cache-root';
+import { codeKey, contentKey } from './incremental/fingerprint';
+import { buildKey, bundleKey, settingsKey } from './incremental/keys';
+import { fileStats, readRecord, recordFile, sameFiles, unchanged, writeRecord, type BuildRecord } from './incremental/build-record';
+import { readHash } from './render/post-data-reads';
+import { envDirFor } from './check/contact-backend';
 
 export interface BuildResult {
   pages: number;
@@ -25,6 +32,10 @@ export interface BuildResult {
   warnings: OpenItem[];
   /** Wall time of each step in ms, in order (the card step overlaps the ones after compile). */
   steps: [string, number][];
+  /** Pages rendered by this build (the rest were the previous build's, unchanged); 0 when nothing changed. */
+  rendered: number;
+  /** Nothing changed since the last build into this folder, which still held its output: nothing was done. */
+  upToDate: boolean;
 }
 
 export interface BuildOptions {
@@ -63,11 +74,29 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const env = options.env ?? process.env;
   const root = path.resolve(options.root ?? process.cwd());
   const outDir = path.resolve(root, options.outDir ?? env.SITE_OUT_DIR ?? 'dist');
+  const dir = contentDir(options.contentDir);
+
+  // What the last build into this folder wrote, and whether anything it was made from changed since.
+  const { keys, record, output } = await step('compare', async () => {
+    const resolution = resolveContactBackend({ mode: 'production', root, env });
+    const target = buildTarget({ production: options.production, env });
+    const settings = settingsKey({ outDir, dir, target, backend: resolution.backend, problems: resolution.problems }, env);
+    const code = codeKey(root, envDirFor(root, env));
+    const keys = { code, settings, build: buildKey(code, contentKey(dir), settings), record: recordFile(cacheRoot(root, env), outDir) };
+    const [record, output] = await Promise.all([readRecord(keys.record), fileStats(outDir).catch(() => undefined)]);
+    return { keys, record, output };
+  });
+  if (record?.buildKey === keys.build && output && sameFiles(output, record.files)) {
+    takeEarlyCardThread()?.close();
+    const result = record.result as Pick<BuildResult, 'pages' | 'bytes' | 'backend' | 'warnings'>;
+    return { ...result, ms: performance.now() - started, steps, rendered: 0, upToDate: true };
+  }
+
   // On a cold cache the card thread starts first (in scripts/build.ts, or here): it draws its glyph sets on the other core while the content loads.
   const thread = takeEarlyCardThread() ?? ((await cardCacheIsEmpty(defaultCardCacheDir(root))) ? startCardThread() : undefined);
   try {
     // With a card thread running, each post's card is handed to it as the post is read.
-    const onPost = thread && postCardFeeder(thread, { contentDir: contentDir(options.contentDir), cacheDir: defaultCardCacheDir(root) });
+    const onPost = thread && postCardFeeder(thread, { contentDir: dir, cacheDir: defaultCardCacheDir(root) });
     const content = await step('load', () => loadSiteContent({ dir: options.contentDir, onPost }));
     // Before anything is written: the form's backend, and whether this build may ship.
     const resolution = resolveContactBackend({ mode: 'production', root, env });
@@ -81,13 +110,30 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
       // Before rendering: the pages import the image manifest.
       const images = await step('images', () => buildImages({ root, contentDir: content.dir }));
       const modules = withImageManifest(compiled.modules, images.manifest);
-      const pages = await render(content, { modules, posts: compiled.posts, blog: compiled.blog }, root, `${outDir}.staging`, backend, step);
+      const bundle = bundleKey(keys.code, keys.settings, modules);
+      const hashes = new Map<string, string>();
+      const hashOf = (read: string) => hashes.get(read) ?? hashes.set(read, readHash(compiled.posts, read)).get(read)!;
+      // A page of the last build is reused when made from the same bundles, from the same post data, and still in place.
+      const reuse = (pagePath: string) => {
+        const page = record?.bundleKey === bundle ? record.pages[pagePath] : undefined;
+        if (!page || !output || !unchanged(output[page.file], record!.files[page.file])) return undefined;
+        if (!page.reads.every((read) => record!.readHashes[read] === hashOf(read))) return undefined;
+        return { file: path.join(outDir, page.file), reads: page.reads };
+      };
+      const staging = `${outDir}.staging`;
+      const rendered = await render(content, { modules, posts: compiled.posts, blog: compiled.blog }, { root, dir: staging, backend, bundleKey: bundle, reuse }, step);
       await step('copy images and cards', async () => {
-        await writeVariants(images, `${outDir}.staging`);
-        await writeCards(await cardStep, `${outDir}.staging`);
+        await writeVariants(images, staging);
+        await writeCards(await cardStep, staging);
       });
-      await step('swap', () => swapInto(`${outDir}.staging`, outDir));
-      return { pages, bytes: await totalBytes(outDir), ms: performance.now() - started, backend, warnings, steps };
+      await step('swap', () => swapInto(staging, outDir));
+      const files = await fileStats(outDir);
+      const result = { pages: rendered.pages.length, bytes: Object.values(files).reduce((sum, [size]) => sum + size, 0), backend, warnings };
+      const pages: BuildRecord['pages'] = {};
+      for (const page of rendered.pages) pages[page.path] = { file: pageFile(page.path, notFoundFiles), reads: page.reads };
+      const readHashes = Object.fromEntries([...new Set(rendered.pages.flatMap((page) => page.reads))].sort().map((read) => [read, hashOf(read)]));
+      await writeRecord(keys.record, { version: 1, buildKey: keys.build, bundleKey: bundle, pages, readHashes, files, result });
+      return { ...result, ms: performance.now() - started, steps, rendered: rendered.rendered, upToDate: false };
     } finally {
       // A failed build still waits for the card thread (their finished cards stay cached).
       await cardStep.catch(() => undefined);
@@ -97,19 +143,17 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   }
 }
 
-/** Prerenders every route into `dir` from this build's data, then adds the host files. Returns the number of pages rendered. */
+/** Prerenders every route into `target.dir` from this build's data (reusing what `target.reuse` allows), then adds the host files. */
 async function render(
   content: SiteContent,
   data: { modules: SiteModules; posts: PostData; blog: CompiledSite['blog'] },
-  root: string,
-  dir: string,
-  backend: ContactBackend,
+  target: { root: string; dir: string; backend: ContactBackend; bundleKey: string; reuse: PrerenderOptions['reuse'] },
   step: Step,
-): Promise<number> {
-  await rm(dir, { recursive: true, force: true });
-  const pages = await prerender({ root, outDir: dir, backend, step, modules: data.modules, posts: data.posts });
-  await step('host files', () => emitHostFiles(content, data.blog, dir, backend));
-  return pages;
+): Promise<PrerenderResult> {
+  await rm(target.dir, { recursive: true, force: true });
+  const result = await prerender({ ...target, outDir: target.dir, step, modules: data.modules, posts: data.posts });
+  await step('host files', () => emitHostFiles(content, data.blog, target.dir, target.backend));
+  return result;
 }
 
 async function swapInto(staging: string, outDir: string): Promise<void> {
@@ -118,10 +162,4 @@ async function swapInto(staging: string, outDir: string): Promise<void> {
   await rename(outDir, previous).catch(() => undefined);
   await rename(staging, outDir);
   await rm(previous, { recursive: true, force: true });
-}
-
-async function totalBytes(dir: string): Promise<number> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const sizes = await Promise.all(entries.filter((e) => e.isFile()).map(async (e) => (await stat(path.join(e.parentPath, e.name))).size));
-  return sizes.reduce((sum, size) => sum + size, 0);
 }

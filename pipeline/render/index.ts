@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -9,7 +8,9 @@ import type { PostData } from '../compile/compile-site-data';
 import { bundleBackend, type ContactBackend } from '../check/contact-backend';
 import { siteData, type SiteModules } from './site-data';
 import { stylesheetHref } from './page-template';
-import { renderPages, type RenderJob } from './render-pages';
+import { pageFile, renderPages, type RenderedPage, type RenderJob } from './render-pages';
+import { cachedBundle, type CachedBundle } from '../incremental/bundle-cache';
+import { linkFiles, linkTree } from '../incremental/link-files';
 import { blogNotFoundPath, blogPostPath } from '../../src/lib/route-paths';
 import { routePaths } from './route-paths';
 import type { ServerEntry } from './server-entry';
@@ -26,7 +27,19 @@ export interface PrerenderOptions {
   modules: SiteModules;
   /** The post data the route loaders read while rendering. */
   posts: PostData;
+  /** Names the bundles: the code, `modules` and the settings (incremental/keys.ts). Equal keys, equal bundles. */
+  bundleKey: string;
+  /** A page the previous build wrote that is still right (its file, and what it read), or undefined: it is rendered. */
+  reuse?: (pagePath: string) => { file: string; reads: string[] } | undefined;
   step?: Step;
+}
+
+export interface PrerenderResult {
+  /** Every page, rendered or reused, with what it read of the post data. */
+  pages: RenderedPage[];
+  rendered: number;
+  /** Whether the bundles came from the cache. */
+  bundleCached: boolean;
 }
 
 /** Pages per rendering thread below which one thread is faster than starting more. */
@@ -45,21 +58,19 @@ export const notFoundFiles: Record<string, string> = { '/404': '404.html', [blog
  * among worker threads, and inlines only the CSS each page uses.
  * Returns the number of pages.
  */
-export async function prerender({ root, outDir, backend, modules, posts, step = untimed }: PrerenderOptions): Promise<number> {
-  // Inside the project so the server bundle resolves its packages from node_modules; a folder per build, since
-  // builds of other trees may share these node_modules (the rebuild test's copies link them).
-  const ssrDir = path.join(root, 'node_modules', '.site-ssr', `${process.pid}-${randomBytes(4).toString('hex')}`);
-  try {
-    await step('bundle', () => bundle(root, outDir, ssrDir, backend, modules));
-    // The rendering threads inherit NODE_ENV when they start: React's production build, whoever calls this.
-    return await step('render', () => asProduction(() => renderAll(outDir, ssrDir, posts)));
-  } finally {
-    await rm(ssrDir, { recursive: true, force: true });
-  }
+export async function prerender({ root, outDir, backend, modules, posts, bundleKey, reuse, step = untimed }: PrerenderOptions): Promise<PrerenderResult> {
+  const { bundle: bundleDirs, hit } = await step('bundle', async () => {
+    const cached = await cachedBundle(root, bundleKey, (dirs) => bundle(root, dirs, backend, modules));
+    await linkTree(cached.bundle.client, outDir);
+    return cached;
+  });
+  // The rendering threads inherit NODE_ENV when they start: React's production build, whoever calls this.
+  const result = await step('render', () => asProduction(() => renderAll(outDir, bundleDirs.server, posts, reuse)));
+  return { ...result, bundleCached: hit };
 }
 
-/** The client bundle into `outDir` and the server bundle into `ssrDir`. */
-async function bundle(root: string, outDir: string, ssrDir: string, backend: ContactBackend, modules: SiteModules): Promise<void> {
+/** The client bundle into `dirs.client` and the server bundle into `dirs.server`. */
+async function bundle(root: string, { client: outDir, server: ssrDir }: CachedBundle, backend: ContactBackend, modules: SiteModules): Promise<void> {
   const configFile = path.join(root, 'vite.config.ts');
   // The backend the build decided on (the same value the CSP gets), not whatever the config file would read.
   const define = { __CONTACT_BACKEND__: JSON.stringify(bundleBackend(backend)) };
@@ -90,15 +101,25 @@ export async function buildClient(root: string, outDir: string, modules: SiteMod
 /** The client build's index.html as the page template: whitespace between tags only costs bytes on every page. */
 export const templateFrom = (indexHtml: string): string => indexHtml.replace(/>\s+</g, '><').trim();
 
-/** Renders every route with the server bundle, on as many threads as pay off. Returns the number of pages. */
-async function renderAll(outDir: string, ssrDir: string, posts: PostData): Promise<number> {
+/** Renders every route with the server bundle (or links the previous build's page where `reuse` has it), on as many threads as pay off. */
+async function renderAll(outDir: string, ssrDir: string, posts: PostData, reuse: PrerenderOptions['reuse']): Promise<Omit<PrerenderResult, 'bundleCached'>> {
   const template = templateFrom(await readFile(path.join(outDir, 'index.html'), 'utf8'));
   await rm(path.join(outDir, 'index.html'));
   const serverEntry = path.join(ssrDir, 'main.mjs');
   const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
   // The blog's paths come from the post data.
   server.setPostData(posts);
-  const paths = [...(await routePaths(server.routes, server.includedRoutes)), blogNotFoundPath];
+  const allPaths = [...(await routePaths(server.routes, server.includedRoutes)), blogNotFoundPath];
+  const reused: RenderedPage[] = [];
+  const links: [string, string][] = [];
+  const paths = allPaths.filter((pagePath) => {
+    const previous = reuse?.(pagePath);
+    if (!previous) return true;
+    links.push([previous.file, path.join(outDir, pageFile(pagePath, notFoundFiles))]);
+    reused.push({ path: pagePath, reads: previous.reads });
+    return false;
+  });
+  await linkFiles(links);
 
   const stylesheet = path.join(outDir, stylesheetHref(template));
   const css = await readFile(stylesheet, 'utf8');
@@ -112,7 +133,7 @@ async function renderAll(outDir: string, ssrDir: string, posts: PostData): Promi
   ).flat();
   // Every page inlines the rules it needs (page-css.ts); no page links the full sheet.
   await rm(stylesheet);
-  return written.length;
+  return { pages: [...written, ...reused], rendered: written.length };
 }
 
 /** A thread's post data: the blog list and only the posts it renders (each is copied to its thread). */
@@ -139,10 +160,10 @@ async function asProduction<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-function inWorker(job: RenderJob): Promise<string[]> {
+function inWorker(job: RenderJob): Promise<RenderedPage[]> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./worker.ts', import.meta.url), { workerData: job });
-    worker.once('message', (message: { files?: string[]; error?: string }) => {
+    worker.once('message', (message: { files?: RenderedPage[]; error?: string }) => {
       void worker.terminate();
       if (message.files) resolve(message.files);
       else reject(new Error(message.error));

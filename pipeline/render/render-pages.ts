@@ -6,6 +6,7 @@ import { entryScripts } from '../emit/client-chunks';
 import { islandClassFinder } from './island-classes';
 import { pageCss } from './page-css';
 import { renderPage, type PageFrame } from './render-page';
+import { trackPostData } from './post-data-reads';
 import type { ServerEntry } from './server-entry';
 
 export interface RenderJob {
@@ -22,20 +23,31 @@ export interface RenderJob {
   fileFor?: Record<string, string>;
 }
 
-/** Renders `job.paths` to nested index.html files, reusing one route handler for every page. Returns the paths written. */
-export async function renderPages(job: RenderJob): Promise<string[]> {
+/** A page written: its path and what it read of the post data (post-data-reads.ts). */
+export interface RenderedPage {
+  path: string;
+  reads: string[];
+}
+
+/** Where a path's page goes, relative to the output folder. */
+export const pageFile = (pagePath: string, fileFor?: Record<string, string>): string => fileFor?.[pagePath] ?? path.join(pagePath, 'index.html').replace(/^[/\\]/, '');
+
+/** Renders `job.paths` to nested index.html files, reusing one route handler for every page. Returns the pages written. */
+export async function renderPages(job: RenderJob): Promise<RenderedPage[]> {
   const server = (await import(pathToFileURL(job.serverEntry).href)) as ServerEntry;
-  server.setPostData(job.posts);
+  const posts = trackPostData(job.posts);
+  server.setPostData(posts.data);
   const frame: PageFrame = { template: job.template, cssFor: pageCss(job.css), laterClasses: islandClassFinder(job.outDir, entryScripts(job.template)) };
-  const written: string[] = [];
+  const written: RenderedPage[] = [];
 
   for (const pagePath of job.paths) {
+    posts.take();
     const { html } = await renderPage(server, pagePath, frame);
-    const file = path.join(job.outDir, job.fileFor?.[pagePath] ?? path.join(pagePath, 'index.html'));
+    const file = path.join(job.outDir, pageFile(pagePath, job.fileFor));
     // Synchronous: this thread has nothing else to do, and a round trip through libuv's pool per file cost 1.5 ms a page.
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, html);
-    written.push(pagePath);
+    written.push({ path: pagePath, reads: posts.take() });
   }
   return written;
 }

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { sha256 } from './fingerprint';
+
+/**
+ * What the last successful build into an output folder wrote, kept in the
+ * cache (never in the output folder, which is deployed as it is): the keys
+ * it was built from, what each page read of the post data, and the size
+ * and modification time of every file it left there. The next build into
+ * that folder reuses a page only when its bundle and every piece of post
+ * data it read are unchanged and its file is still the one written.
+ */
+export interface BuildRecord {
+  version: typeof RECORD_VERSION;
+  /** codeKey + contentKey + settings: equal means nothing changed. */
+  buildKey: string;
+  /** The client and server bundles the pages were rendered with. */
+  bundleKey: string;
+  /** Per page path: its file in the output folder and the post data it read (post-data-reads.ts). */
+  pages: Record<string, { file: string; reads: string[] }>;
+  /** The hash of each piece of post data some page read. */
+  readHashes: Record<string, string>;
+  /** Every file of the output folder, relative: size and mtime in ms. */
+  files: Record<string, [number, number]>;
+  /** What the build returned, for a build that finds nothing changed. */
+  result: unknown;
+}
+
+const RECORD_VERSION = 1;
+
+export function recordFile(cacheDir: string, outDir: string): string {
+  return path.join(cacheDir, 'site-build', 'records', `${sha256(outDir).slice(0, 24)}.json`);
+}
+
+export async function readRecord(file: string): Promise<BuildRecord | undefined> {
+  try {
+    const record = JSON.parse(await readFile(file, 'utf8')) as BuildRecord;
+    return record.version === RECORD_VERSION ? record : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Written whole under a temporary name, then renamed: a cut-off build leaves the previous record or none. */
+export async function writeRecord(file: string, record: BuildRecord): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+  await writeFile(temporary, JSON.stringify(record));
+  await rename(temporary, file);
+}
+
+/** Size and mtime of every file under `dir`, by path relative to it ('/'-separated). */
+export async function fileStats(dir: string): Promise<Record<string, [number, number]>> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries.filter((entry) => entry.isFile());
+  const stats = await Promise.all(files.map((entry) => stat(path.join(entry.parentPath, entry.name))));
+  const result: Record<string, [number, number]> = {};
+  files.forEach((entry, i) => {
+    result[path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')] = [stats[i]!.size, stats[i]!.mtimeMs];
+  });
+  return result;
+}
+
+/** Whether `dir` holds exactly the files the record lists, each with its recorded size and mtime. */
+export function sameFiles(now: Record<string, [number, number]>, recorded: Record<string, [number, number]>): boolean {
+  const names = Object.keys(now);
+  if (names.length !== Object.keys(recorded).length) return false;
+  return names.every((name) => unchanged(now[name], recorded[name]));
+}
+
+export const unchanged = (now: [number, number] | undefined, recorded: [number, number] | undefined): boolean =>
+  now !== undefined && recorded !== undefined && now[0] === recorded[0] && now[1] === recorded[1];

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readdir, rename, rm, stat, utimes } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * The client and server bundles, kept by bundle key (the code, the
+ * compiled content modules and the build settings: incremental/keys.ts),
+ * so a build whose code and YAML did not change skips Vite. Inside the
+ * project's node_modules: the server bundle imports its packages from
+ * there. Each entry holds `client/` (Vite's output, the page template and
+ * stylesheet included) and `server/` (main.mjs and its chunks).
+ */
+export const bundlesDir = (root: string) => path.join(root, 'node_modules', '.site-ssr');
+
+/** Entries kept besides the newest: an entry another build may still use is at least this recent. */
+const KEEP_NEWEST = 3;
+const KEEP_RECENT_MS = 60 * 60 * 1000;
+
+export interface CachedBundle {
+  client: string;
+  server: string;
+}
+
+/**
+ * The bundle for `key`: from the cache, or made by `make` into a fresh
+ * folder and then renamed into place (a build sharing the cache that got
+ * there first wins; both made the same files).
+ */
+export async function cachedBundle(root: string, key: string, make: (dir: CachedBundle) => Promise<void>): Promise<{ bundle: CachedBundle; hit: boolean }> {
+  const dir = path.join(bundlesDir(root), key);
+  const bundle = (at: string): CachedBundle => ({ client: path.join(at, 'client'), server: path.join(at, 'server') });
+  if (existsSync(path.join(dir, 'server', 'main.mjs'))) {
+    const now = new Date();
+    await utimes(dir, now, now);
+    return { bundle: bundle(dir), hit: true };
+  }
+  const temporary = `${dir}.${randomBytes(6).toString('hex')}.tmp`;
+  try {
+    await make(bundle(temporary));
+    await rename(temporary, dir).catch(async (error: NodeJS.ErrnoException) => {
+      if (!existsSync(path.join(dir, 'server', 'main.mjs'))) throw error;
+    });
+  } finally {
+    await rm(temporary, { recursive: true, force: true });
+  }
+  await prune(bundlesDir(root));
+  return { bundle: bundle(dir), hit: false };
+}
+
+/** Old entries go: all but the newest few, and only those no build has used for an hour. */
+async function prune(dir: string): Promise<void> {
+  const names = await readdir(dir);
+  const entries = await Promise.all(names.map(async (name) => ({ name, mtime: (await stat(path.join(dir, name))).mtimeMs })));
+  entries.sort((a, b) => b.mtime - a.mtime);
+  const old = entries.slice(KEEP_NEWEST).filter((entry) => Date.now() - entry.mtime > KEEP_RECENT_MS);
+  await Promise.all(old.map((entry) => rm(path.join(dir, entry.name), { recursive: true, force: true })));
+}
