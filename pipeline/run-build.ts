@@ -80,7 +80,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const { keys, record, output } = await step('compare', async () => {
     const resolution = resolveContactBackend({ mode: 'production', root, env });
     const target = buildTarget({ production: options.production, env });
-    const settings = settingsKey({ outDir, dir, target, backend: resolution.backend, problems: resolution.problems }, env);
+    const settings = settingsKey({ root, outDir, dir, target, backend: resolution.backend, problems: resolution.problems }, env);
     const code = codeKey(root, envDirFor(root, env));
     const keys = { code, settings, build: buildKey(code, contentKey(dir), settings), record: recordFile(cacheRoot(root, env), outDir) };
     const [record, output] = await Promise.all([readRecord(keys.record), fileStats(outDir).catch(() => undefined)]);

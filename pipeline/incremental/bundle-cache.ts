@@ -5,11 +5,13 @@ import path from 'node:path';
 
 /**
  * The client and server bundles, kept by bundle key (the code, the
- * compiled content modules and the build settings: incremental/keys.ts),
- * so a build whose code and YAML did not change skips Vite. Inside the
- * project's node_modules: the server bundle imports its packages from
- * there. Each entry holds `client/` (Vite's output, the page template and
- * stylesheet included) and `server/` (main.mjs and its chunks).
+ * compiled content modules and the build settings, the project folder
+ * among them: incremental/keys.ts), so a build whose code and YAML did not
+ * change skips Vite. Each entry holds `client/` (Vite's output, the page
+ * template and stylesheet included) and `server/` (main.mjs and its
+ * chunks). In the project's node_modules, whatever SITE_CACHE_DIR says:
+ * the server bundle must resolve its packages (React) to the very files
+ * the build's own loader does, or a page renders with two Reacts.
  */
 export const bundlesDir = (root: string) => path.join(root, 'node_modules', '.site-ssr');
 

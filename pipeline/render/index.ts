@@ -75,7 +75,7 @@ async function bundle(root: string, { client: outDir, server: ssrDir }: CachedBu
   // The backend the build decided on (the same value the CSP gets), not whatever the config file would read.
   const define = { __CONTACT_BACKEND__: JSON.stringify(bundleBackend(backend)) };
   await asProduction(async () => {
-    await buildClient(root, outDir, modules, define);
+    await buildClient(root, outDir, modules, define, false);
     await viteBuild({
       root,
       configFile,
@@ -83,7 +83,7 @@ async function bundle(root: string, { client: outDir, server: ssrDir }: CachedBu
       mode: 'production',
       define,
       plugins: [siteData(() => modules)],
-      build: { ssr: 'src/main.tsx', outDir: ssrDir, emptyOutDir: true, minify: false, rolldownOptions: { output: { entryFileNames: '[name].mjs', format: 'esm' } } },
+      build: { ssr: 'src/main.tsx', outDir: ssrDir, emptyOutDir: false, minify: false, rolldownOptions: { output: { entryFileNames: '[name].mjs', format: 'esm' } } },
     });
   });
 }
@@ -93,9 +93,9 @@ async function bundle(root: string, { client: outDir, server: ssrDir }: CachedBu
  * chunks, and the one stylesheet pages cut their CSS from. The dev server
  * builds it too, for the same template, CSS and island classes.
  */
-export async function buildClient(root: string, outDir: string, modules: SiteModules, define?: Record<string, string>): Promise<void> {
+export async function buildClient(root: string, outDir: string, modules: SiteModules, define?: Record<string, string>, emptyOutDir = true): Promise<void> {
   const plugins = [siteData(() => modules)];
-  await viteBuild({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn', mode: 'production', define, plugins, build: { outDir, emptyOutDir: true } });
+  await viteBuild({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn', mode: 'production', define, plugins, build: { outDir, emptyOutDir } });
 }
 
 /** The client build's index.html as the page template: whitespace between tags only costs bytes on every page. */

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readFile, readdir, rm, symlink } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -9,13 +9,17 @@ import { defaultCacheDir as imageCacheDir } from '../../pipeline/images/variant-
 import { editContentFile, projectRoot } from './content-tree';
 
 /**
- * What a build keeps between builds (encoded images, social cards) must never
- * make a rebuild differ from a cold build. A copy of the project is built
- * cold, edited (one post, one price, one component), rebuilt with its cache,
- * and compared byte for byte with a cold build of a second copy of the
- * edited tree. Copies, so a running dev server never sees the edits; each
- * copy has its own card cache (SITE_CACHE_DIR) and shares the image
- * variants, which no edit here changes.
+ * What a build keeps between builds (the build record, bundles, pages of the
+ * last output, encoded images, social cards) must never make a rebuild
+ * differ from a cold build. A copy of the project is built cold; one post is
+ * edited and it is rebuilt (only that page is rendered again); one price and
+ * one component are edited and it is rebuilt; then it is rebuilt with nothing
+ * changed (nothing is done), and once more after a page of its output was
+ * tampered with (that page is put right). The result is compared byte for
+ * byte with a cold build of a second copy of the edited tree. Copies, so a
+ * running dev server never sees the edits; each copy has its own cache
+ * (SITE_CACHE_DIR: records, bundles, cards) and shares the image variants,
+ * which no edit here changes.
  */
 const run = promisify(execFile);
 const work = await mkdtemp(path.join(os.tmpdir(), 'warm-rebuild-'));
@@ -68,6 +72,14 @@ const cards = (log: string) => {
   return { total: Number(match[1]), rendered: Number(match[2]), cached: Number(match[3]) };
 };
 
+/** The build's summary: pages in all, and how many were rendered ('Nothing changed' when it did nothing). */
+const pages = (log: string) => {
+  if (/^Nothing changed since the last build: (\d+) pages/m.test(log)) return { upToDate: true, rendered: 0 };
+  const match = /^Built (\d+) pages in .*?(?:; (\d+) rendered, (\d+) unchanged since the last build)?\)/m.exec(log);
+  if (!match) throw new Error(`no summary line in:\n${log}`);
+  return { upToDate: false, rendered: match[2] === undefined ? Number(match[1]) : Number(match[2]) };
+};
+
 const POST = 'posts/fast-website-hosting-tanzania.md';
 const ADDED_PARAGRAPH = 'A paragraph added after the first build, to be found in the rebuilt page.';
 const FOOTER_HEADING = 'Find us online';
@@ -76,11 +88,16 @@ describe('a rebuild with the cache', () => {
   it('writes exactly what a cold build of the edited tree writes', { timeout: 300_000 }, async () => {
     const warm = await copyProject(projectRoot, 'warm');
     const warmCache = await cacheFor('warm');
-    const first = cards(await build(warm, warmCache));
+    const firstLog = await build(warm, warmCache);
+    const first = cards(firstLog);
     expect(first.rendered).toBe(first.total);
+    const total = pages(firstLog).rendered;
 
-    // One post, one price, one component (its text and a class no other element uses, so the page CSS changes too).
+    // One post: its page is rendered again, and no other (the paragraph changes neither its card text nor its read time).
     await editContentFile(path.join(warm, 'content'), POST, /\s*$/, `\n\n${ADDED_PARAGRAPH}\n`);
+    expect(pages(await build(warm, warmCache))).toEqual({ upToDate: false, rendered: 1 });
+
+    // One price, one component (its text and a class no other element uses, so the page CSS changes too).
     const hosting = await readFile(path.join(warm, 'content', 'hosting.yaml'), 'utf8');
     const cheapest = Math.min(...(parse(hosting) as { plans: { price: number }[] }).plans.map((plan) => plan.price));
     await editContentFile(path.join(warm, 'content'), 'hosting.yaml', new RegExp(`price: ${cheapest}\\b`, 'g'), `price: ${cheapest + 7000}`);
@@ -90,10 +107,19 @@ describe('a rebuild with the cache', () => {
       '<h2 className="mt-6 text-sm font-semibold uppercase tracking-wider text-white">{footer.socialHeading}</h2>',
       `<h2 className="mt-6 text-sm font-semibold uppercase tracking-widest text-white">${FOOTER_HEADING}</h2>`,
     );
-    const second = cards(await build(warm, warmCache));
+    const secondLog = await build(warm, warmCache);
+    const second = cards(secondLog);
     // The cache did work (most cards were reused) and was not blind (the cards quoting the price were redrawn).
     expect(second.cached).toBeGreaterThan(0);
     expect(second.rendered).toBeGreaterThan(0);
+    // A component changed: every page is rendered again.
+    expect(pages(secondLog)).toEqual({ upToDate: false, rendered: total });
+
+    // Nothing changed: nothing is done. A page of the output edited by hand: that page is rendered again.
+    expect(pages(await build(warm, warmCache))).toEqual({ upToDate: true, rendered: 0 });
+    const tampered = path.join(warm, 'dist', 'services', 'index.html');
+    await writeFile(tampered, (await readFile(tampered, 'utf8')).replace('</body>', '<p>edited by hand</p></body>'));
+    expect(pages(await build(warm, warmCache))).toEqual({ upToDate: false, rendered: 1 });
 
     const cold = await copyProject(warm, 'cold');
     const third = cards(await build(cold, await cacheFor('cold')));
