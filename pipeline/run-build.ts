@@ -20,6 +20,7 @@ import { codeKey, contentKey } from './incremental/fingerprint';
 import { buildKey, bundleKey, settingsKey } from './incremental/keys';
 import { fileStats, readRecord, recordFile, sameFiles, unchanged, writeRecord, type BuildRecord } from './incremental/build-record';
 import { readHash } from './render/post-data-reads';
+import { openPostCache } from './incremental/post-cache';
 import { envDirFor } from './check/contact-backend';
 
 export interface BuildResult {
@@ -97,7 +98,9 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   try {
     // With a card thread running, each post's card is handed to it as the post is read.
     const onPost = thread && postCardFeeder(thread, { contentDir: dir, cacheDir: defaultCardCacheDir(root) });
-    const content = await step('load', () => loadSiteContent({ dir: options.contentDir, onPost }));
+    const postCache = await openPostCache(cacheRoot(root, env), dir, keys.code);
+    const content = await step('load', () => loadSiteContent({ dir: options.contentDir, onPost, postCache }));
+    const savedPosts = postCache.save();
     // Before anything is written: the form's backend, and whether this build may ship.
     const resolution = resolveContactBackend({ mode: 'production', root, env });
     const target = buildTarget({ production: options.production, env });
@@ -132,6 +135,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
       const pages: BuildRecord['pages'] = {};
       for (const page of rendered.pages) pages[page.path] = { file: pageFile(page.path, notFoundFiles), reads: page.reads };
       const readHashes = Object.fromEntries([...new Set(rendered.pages.flatMap((page) => page.reads))].sort().map((read) => [read, hashOf(read)]));
+      await savedPosts;
       await writeRecord(keys.record, { version: 1, buildKey: keys.build, bundleKey: bundle, pages, readHashes, files, result });
       return { ...result, ms: performance.now() - started, steps, rendered: rendered.rendered, upToDate: false };
     } finally {

@@ -8,6 +8,8 @@ import { postFrontMatterSchema, type PostFrontMatter } from '../validate/schemas
 import { fillLine, fillSource, type PlaceholderValues } from './placeholders';
 import { parseYamlSource } from './yaml-source';
 import { validateSource } from '../validate/zod-issues';
+import type { PostCache } from '../incremental/post-cache';
+import { sha256 } from '../incremental/fingerprint';
 
 const WORDS_PER_MINUTE = 200;
 
@@ -44,6 +46,8 @@ export async function loadPosts(
   issues: IssueList,
   /** Each post that validated, as soon as it is parsed. */
   onPost?: (post: LoadedPost) => void,
+  /** Posts loaded by an earlier build (incremental/post-cache.ts). */
+  cache?: PostCache,
 ): Promise<{ posts: LoadedPost[]; rejected: RejectedPost[] }> {
   let names: string[];
   try {
@@ -52,11 +56,20 @@ export async function loadPosts(
     return { posts: [], rejected: [] };
   }
   const rejected: RejectedPost[] = [];
+  // A post is the same when its file's name and text and the placeholder values are.
+  const valuesKey = cache && sha256(JSON.stringify(values.vars));
   const posts = await Promise.all(
     names.map(async (name) => {
       const file = `${displayDir}/${name}`;
       const text = await readFile(path.join(postsDir, name), 'utf8');
-      const post = loadPost(text, file, name.replace(/\.md$/, ''), values, issues, (post) => rejected.push(post));
+      const key = cache && sha256(`${valuesKey}\0${file}\0${text}`);
+      let post = key === undefined ? undefined : cache!.get(key);
+      if (!post) {
+        const before = issues.items.length;
+        post = loadPost(text, file, name.replace(/\.md$/, ''), values, issues, (post) => rejected.push(post));
+        // Only a post without an issue is kept, so its errors are reported by every build.
+        if (post && key !== undefined && issues.items.length === before) cache!.set(key, post);
+      }
       if (post) onPost?.(post);
       return post;
     }),

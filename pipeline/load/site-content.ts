@@ -9,6 +9,7 @@ import { fillSource, placeholderValues, type Facts } from './placeholders';
 import { loadPosts, type LoadedPost } from './posts';
 import { parseYamlSource, type YamlSource } from './yaml-source';
 import { validateSource } from '../validate/zod-issues';
+import type { PostCache } from '../incremental/post-cache';
 
 /** Everything in a content tree, validated, cross-checked and with placeholders filled. */
 export interface SiteContent {
@@ -26,6 +27,8 @@ export interface LoadOptions {
   includeDrafts?: boolean;
   /** Called with each post that validated (drafts only when included), as it is read, while the rest loads: the build starts its card early. Not called when site.yaml is invalid. */
   onPost?: (post: LoadedPost, site: Collections['site']) => void;
+  /** Posts loaded before, by file and text (the build's incremental/post-cache.ts, the dev server's memory). */
+  postCache?: PostCache;
 }
 
 export function contentDir(dir = process.env.SITE_CONTENT_DIR): string {
@@ -90,7 +93,7 @@ export async function loadSiteContent(options: LoadOptions = {}): Promise<SiteCo
           if (options.includeDrafts || !post.draft) early(post, site);
         }
       : undefined;
-  const loaded = await loadPosts(path.join(dir, 'posts'), `${display}/posts`, values, issues, onPost);
+  const loaded = await loadPosts(path.join(dir, 'posts'), `${display}/posts`, values, issues, onPost, options.postCache);
   const posts = loaded.posts.filter((post) => options.includeDrafts || !post.draft);
 
   // Cross-references in the same run, over everything that did validate.
