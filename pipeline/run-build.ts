@@ -100,13 +100,14 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     const onPost = thread && postCardFeeder(thread, { contentDir: dir, cacheDir: defaultCardCacheDir(root) });
     const postCache = await openPostCache(cacheRoot(root, env), dir, keys.code);
     const content = await step('load', () => loadSiteContent({ dir: options.contentDir, onPost, postCache }));
-    const savedPosts = postCache.save();
     // Before anything is written: the form's backend, and whether this build may ship.
     const resolution = resolveContactBackend({ mode: 'production', root, env });
     const target = buildTarget({ production: options.production, env });
     const warnings = guardBuild(content.collections.site, resolution, target);
     const { backend } = resolution;
-    const compiled = await step('compile', () => compileSiteData(content));
+    const compiled = await step('compile', () => compileSiteData(content, postCache.bodies));
+    // Only a cache: a failed write costs the next build time, not this one its output.
+    const savedPosts = postCache.save().catch(() => undefined);
     // Social cards render on their own thread while the pages are built; awaited before the swap.
     const cardStep = step('cards', () => buildCards({ root, contentDir: content.dir, cards: compiled.cards, thread }));
     try {
@@ -129,13 +130,14 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
         await writeVariants(images, staging);
         await writeCards(await cardStep, staging);
       });
-      await step('swap', () => swapInto(staging, outDir));
+      const { removed } = await step('swap', () => swapInto(staging, outDir));
+      // The old output goes while the new one is recorded.
       const files = await fileStats(outDir);
       const result = { pages: rendered.pages.length, bytes: Object.values(files).reduce((sum, [size]) => sum + size, 0), backend, warnings };
       const pages: BuildRecord['pages'] = {};
       for (const page of rendered.pages) pages[page.path] = { file: pageFile(page.path, notFoundFiles), reads: page.reads };
       const readHashes = Object.fromEntries([...new Set(rendered.pages.flatMap((page) => page.reads))].sort().map((read) => [read, hashOf(read)]));
-      await savedPosts;
+      await Promise.all([savedPosts, removed]);
       await writeRecord(keys.record, { version: 1, buildKey: keys.build, bundleKey: bundle, pages, readHashes, files, result });
       return { ...result, ms: performance.now() - started, steps, rendered: rendered.rendered, upToDate: false };
     } finally {
@@ -160,10 +162,11 @@ async function render(
   return result;
 }
 
-async function swapInto(staging: string, outDir: string): Promise<void> {
+/** Puts the staging folder in place of the output folder; `removed` settles once the old output is deleted. */
+async function swapInto(staging: string, outDir: string): Promise<{ removed: Promise<void> }> {
   const previous = `${outDir}.previous`;
   await rm(previous, { recursive: true, force: true });
   await rename(outDir, previous).catch(() => undefined);
   await rename(staging, outDir);
-  await rm(previous, { recursive: true, force: true });
+  return { removed: rm(previous, { recursive: true, force: true }) };
 }

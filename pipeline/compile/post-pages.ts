@@ -2,12 +2,13 @@ import { aboutPath, blogPostPath } from '../../src/lib/route-paths';
 import type { BodyBlock } from '../load/body/blocks';
 import { renderBody } from './render-body';
 import type { SiteContent } from '../load/site-content';
+import type { LoadedPost } from '../load/posts';
 import type { PageHead } from './seo/page-head';
 import type { Thing } from 'schema-dts';
 import { absoluteUrl, blogPostingLd, breadcrumbListLd, graphLd, ids, personLd, siteNodes, webPageLd, type Owner } from './seo/json-ld';
 import { shareImage, type ImageSizes } from './seo/share-image';
 import { cardBrand, type CardText } from './seo/social-card';
-import { byNewest, indexByTag, relatedPosts, relevantServices, type PostSummary, type TagService } from './post-relations';
+import { byNewest, indexByTag, relatedPostsFinder, relevantServices, type PostSummary, type TagService } from './post-relations';
 
 /** What a post's card shows: its title and excerpt (the build's card thread takes it as the post is read, too). */
 export const postCardText = (post: { title: string; excerpt: string }): CardText => ({ title: post.title, line: post.excerpt, lineKind: 'text' });
@@ -40,13 +41,27 @@ export function buildBlogIndex(content: SiteContent): BlogIndex {
   return { posts, tags: [...tags.values()].sort((a, b) => a.localeCompare(b)) };
 }
 
-export function buildPostPages(content: SiteContent, index: BlogIndex, sizes: ImageSizes = new Map()): PostPage[] {
+/** Bodies rendered by an earlier build, by post (the build's post cache keeps them with the loaded post). */
+export interface BodyCache {
+  get(post: LoadedPost): BodyBlock[] | undefined;
+  set(post: LoadedPost, body: BodyBlock[]): void;
+}
+
+export function buildPostPages(content: SiteContent, index: BlogIndex, sizes: ImageSizes = new Map(), bodies?: BodyCache): PostPage[] {
   const { site, pages, tagServices } = content.collections;
   const owner = site as Owner;
   const brand = cardBrand(site);
   const ownerName = `${site.firstName} ${site.lastName}`;
   const about = aboutPath(site);
-  const byTag = indexByTag(index.posts);
+  const related = relatedPostsFinder(indexByTag(index.posts));
+  const bodyOf = (post: LoadedPost) => {
+    let body = bodies?.get(post);
+    if (!body) {
+      body = renderBody(post.blocks);
+      bodies?.set(post, body);
+    }
+    return body;
+  };
   const meta = pages.blogPost;
   const blogCrumbs = pages.blog.breadcrumbs;
   return content.posts.map((post) => {
@@ -97,9 +112,9 @@ export function buildPostPages(content: SiteContent, index: BlogIndex, sizes: Im
     return {
       ...summarize(post),
       author: post.author,
-      blocks: renderBody(post.blocks),
+      blocks: bodyOf(post),
       head,
-      related: relatedPosts(summarize(post), byTag),
+      related: related(post),
       services: relevantServices(post.tags, tagServices.services).map(({ patterns, label, link }) => ({ patterns, label, link })),
     };
   });

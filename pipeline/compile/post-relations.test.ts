@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byNewest, indexByTag, relatedPosts, relevantServices, type PostSummary, type TagService } from './post-relations';
+import { byNewest, indexByTag, relatedPosts, relatedPostsFinder, relevantServices, type PostSummary, type TagService } from './post-relations';
 
 function post(id: number, date: string, tags: string[], slug = `post-${id}`): PostSummary {
   return { id, slug, title: `Post ${id}`, excerpt: 'An excerpt long enough.', image: '/images/blog/x.jpg', date, readTime: 5, tags };
@@ -73,6 +73,27 @@ describe('relatedPosts', () => {
         .slice(0, 3)
         .map(({ other }) => other.id);
       expect(relatedPosts(target, index, 3).map((p) => p.id)).toEqual(expected);
+    }
+  });
+
+  it('gives the same posts through relatedPostsFinder, which shares one pass among posts with the same tags', () => {
+    const tags = ['a', 'B', 'b', 'c', 'd'];
+    let seed = 11;
+    const next = (n: number) => (seed = (seed * 1103515245 + 12345) % 2147483648) % n;
+    const many = Array.from({ length: 400 }, (_, i) =>
+      post(i + 1, `2024-0${1 + next(9)}-1${next(10)}`, Array.from({ length: 1 + next(3) }, () => tags[next(tags.length)]!)),
+    );
+    const index = indexByTag(many);
+    for (const limit of [1, 2, 3]) {
+      const find = relatedPostsFinder(index, limit);
+      let shared = 0;
+      for (const target of many) {
+        const expected = relatedPosts(target, index, limit).map((p) => p.id);
+        expect(find(target).map((p) => p.id)).toEqual(expected);
+        if (expected.length === limit) shared += 1;
+      }
+      // The comparison saw full lists, not only empty ones.
+      expect(shared).toBeGreaterThan(300);
     }
   });
 });

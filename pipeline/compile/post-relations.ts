@@ -76,6 +76,26 @@ export function relatedPosts<P extends PostSummary>(post: PostSummary, index: Ta
 }
 
 /**
+ * relatedPosts for many posts: posts with the same tags share one pass,
+ * which finds one post more than asked (the post itself may be among
+ * them) and each drops itself. The same answer as relatedPosts per post
+ * (tested); a synthetic blog of 4,000 posts over 20 tags has about 1,300
+ * distinct tag sets.
+ */
+export function relatedPostsFinder<P extends PostSummary>(index: TagIndex<P>, limit = 2): (post: PostSummary) => P[] {
+  const byTagSet = new Map<string, P[]>();
+  return (post) => {
+    const key = [...tagKeys(post)].sort().join('\0');
+    let found = byTagSet.get(key);
+    if (!found) {
+      found = relatedPosts({ ...post, slug: '\0' }, index, limit + 1);
+      byTagSet.set(key, found);
+    }
+    return found.filter((other) => other.slug !== post.slug).slice(0, limit);
+  };
+}
+
+/**
  * The 'Relevant Services' for a post's tags: walks the map in its written
  * order (first entry first) and keeps an entry when a word of any tag starts
  * with one of its patterns, case-insensitively ("Web Hosting" matches

@@ -8,10 +8,17 @@ import { postFrontMatterSchema, type PostFrontMatter } from '../validate/schemas
 import { fillLine, fillSource, type PlaceholderValues } from './placeholders';
 import { parseYamlSource } from './yaml-source';
 import { validateSource } from '../validate/zod-issues';
-import type { PostCache } from '../incremental/post-cache';
-import { sha256 } from '../incremental/fingerprint';
+import { createHash } from 'node:crypto';
 
 const WORDS_PER_MINUTE = 200;
+
+/** Posts loaded before, by a key of file name, text and placeholder values (the build's incremental/post-cache.ts). */
+export interface PostCache {
+  get(key: string): LoadedPost | undefined;
+  set(key: string, post: LoadedPost): void;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 export interface LoadedPost extends Omit<PostFrontMatter, 'slug' | 'readTime'> {
   slug: string;

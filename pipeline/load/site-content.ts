@@ -6,10 +6,9 @@ import { IssueList } from '../validate/errors';
 import { redirectsSchema, type Redirect } from '../validate/schemas/redirects';
 import { checkCrossReferences } from '../link/cross-references';
 import { fillSource, placeholderValues, type Facts } from './placeholders';
-import { loadPosts, type LoadedPost } from './posts';
+import { loadPosts, type LoadedPost, type PostCache } from './posts';
 import { parseYamlSource, type YamlSource } from './yaml-source';
 import { validateSource } from '../validate/zod-issues';
-import type { PostCache } from '../incremental/post-cache';
 
 /** Everything in a content tree, validated, cross-checked and with placeholders filled. */
 export interface SiteContent {
