@@ -1,4 +1,6 @@
-import { rename, rm } from 'node:fs/promises';
+import { readdir, rename, rm } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { compileSiteData, type CompiledSite, type PostData } from './compile/compile-site-data';
 import { contentDir, loadSiteContent, type SiteContent } from './load/site-content';
@@ -93,6 +95,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     return { ...result, ms: performance.now() - started, steps, rendered: 0, upToDate: true };
   }
 
+  // Old outputs a cut-off build left go while this one works.
+  const leftovers = removeLeftovers(outDir).catch(() => undefined);
   // On a cold cache the card thread starts first (in scripts/build.ts, or here): it draws its glyph sets on the other core while the content loads.
   const thread = takeEarlyCardThread() ?? ((await cardCacheIsEmpty(defaultCardCacheDir(root))) ? startCardThread() : undefined);
   try {
@@ -130,15 +134,17 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
         await writeVariants(images, staging);
         await writeCards(await cardStep, staging);
       });
-      const { removed } = await step('swap', () => swapInto(staging, outDir));
-      // The old output goes while the new one is recorded.
-      const files = await fileStats(outDir);
-      const result = { pages: rendered.pages.length, bytes: Object.values(files).reduce((sum, [size]) => sum + size, 0), backend, warnings };
-      const pages: BuildRecord['pages'] = {};
-      for (const page of rendered.pages) pages[page.path] = { file: pageFile(page.path, notFoundFiles), reads: page.reads };
-      const readHashes = Object.fromEntries([...new Set(rendered.pages.flatMap((page) => page.reads))].sort().map((read) => [read, hashOf(read)]));
-      await Promise.all([savedPosts, removed]);
-      await writeRecord(keys.record, { version: 1, buildKey: keys.build, bundleKey: bundle, pages, readHashes, files, result });
+      await step('swap', () => swapInto(staging, outDir));
+      const result = await step('record', async () => {
+        const files = await fileStats(outDir);
+        const result = { pages: rendered.pages.length, bytes: Object.values(files).reduce((sum, [size]) => sum + size, 0), backend, warnings };
+        const pages: BuildRecord['pages'] = {};
+        for (const page of rendered.pages) pages[page.path] = { file: pageFile(page.path, notFoundFiles), reads: page.reads };
+        const readHashes = Object.fromEntries([...new Set(rendered.pages.flatMap((page) => page.reads))].sort().map((read) => [read, hashOf(read)]));
+        await Promise.all([savedPosts, leftovers]);
+        await writeRecord(keys.record, { version: 1, buildKey: keys.build, bundleKey: bundle, pages, readHashes, files, result });
+        return result;
+      });
       return { ...result, ms: performance.now() - started, steps, rendered: rendered.rendered, upToDate: false };
     } finally {
       // A failed build still waits for the card thread (their finished cards stay cached).
@@ -162,11 +168,29 @@ async function render(
   return result;
 }
 
-/** Puts the staging folder in place of the output folder; `removed` settles once the old output is deleted. */
-async function swapInto(staging: string, outDir: string): Promise<{ removed: Promise<void> }> {
-  const previous = `${outDir}.previous`;
-  await rm(previous, { recursive: true, force: true });
-  await rename(outDir, previous).catch(() => undefined);
+/**
+ * Puts the staging folder in place of the output folder. The old output is
+ * then deleted by a detached `rm -rf` (thousands of files take half a second
+ * the build need not wait for; it leaves the output folder alone), or in
+ * this process where there is no `rm`. A removal cut short leaves a
+ * `<outDir>.previous-*` folder, which the next build deletes.
+ */
+async function swapInto(staging: string, outDir: string): Promise<void> {
+  const previous = `${outDir}.previous-${randomBytes(4).toString('hex')}`;
+  const hadOutput = await rename(outDir, previous).then(
+    () => true,
+    () => false,
+  );
   await rename(staging, outDir);
-  return { removed: rm(previous, { recursive: true, force: true }) };
+  if (!hadOutput) return;
+  if (process.platform === 'win32') await rm(previous, { recursive: true, force: true });
+  else spawn('rm', ['-rf', previous], { detached: true, stdio: 'ignore' }).unref();
+}
+
+/** Old outputs whose removal was cut short (see swapInto). */
+async function removeLeftovers(outDir: string): Promise<void> {
+  const parent = path.dirname(outDir);
+  const prefix = `${path.basename(outDir)}.previous`;
+  const names = await readdir(parent).catch(() => []);
+  await Promise.all(names.filter((name) => name.startsWith(prefix)).map((name) => rm(path.join(parent, name), { recursive: true, force: true })));
 }

@@ -10,8 +10,8 @@ import { sha256 } from './fingerprint';
 /**
  * Posts as loaded (parsed, filled, validated, their body in blocks), kept
  * between builds by a key of the file's name and text and the placeholder
- * values (load/posts.ts makes it), in one file per content tree holding the
- * code key: other code, no entry. Only a post that loaded without an issue
+ * values (load/posts.ts makes it), in sixteen files per content tree, each
+ * holding the code key: other code, no entry. Only a post that loaded without an issue
  * is kept, so an error is always reported again. The compile step keeps
  * each post's rendered body with it (`bodies`). What a build did not read
  * is dropped when it saves.
@@ -26,48 +26,65 @@ interface Stored {
   posts: Map<string, Entry>;
 }
 
+/** The cache is kept in this many files, by a key's first hex digit: an edit rewrites one. */
+const SHARDS = 16;
+
 export async function openPostCache(cacheDir: string, contentDir: string, code: string): Promise<PostCache & { bodies: BodyCache; save(): Promise<void> }> {
-  const file = path.join(cacheDir, 'site-build', 'posts', `${sha256(contentDir).slice(0, 24)}.v8`);
-  let stored = new Map<string, Entry>();
-  try {
-    const read = deserialize(await readFile(file)) as Stored;
-    if (read.code === code) stored = read.posts;
-  } catch {
-    // No cache yet, or one from another version: every post is loaded.
-  }
-  const used = new Map<string, Entry>();
-  const entryOf = new WeakMap<LoadedPost, Entry>();
-  let added = false;
+  const dir = path.join(cacheDir, 'site-build', 'posts', sha256(contentDir).slice(0, 24));
+  const shardOf = (key: string) => Number.parseInt(key[0]!, 16) % SHARDS;
+  const fileOf = (shard: number) => path.join(dir, `${shard.toString(16)}.v8`);
+  const stored = await Promise.all(
+    Array.from({ length: SHARDS }, async (_, shard) => {
+      try {
+        const read = deserialize(await readFile(fileOf(shard))) as Stored;
+        if (read.code === code) return read.posts;
+      } catch {
+        // No cache yet, or one from another version: these posts are loaded.
+      }
+      return new Map<string, Entry>();
+    }),
+  );
+  const used = Array.from({ length: SHARDS }, () => new Map<string, Entry>());
+  const changed = new Set<number>();
+  const entryOf = new WeakMap<LoadedPost, { entry: Entry; shard: number }>();
   return {
     get(key) {
-      const entry = stored.get(key);
+      const shard = shardOf(key);
+      const entry = stored[shard]!.get(key);
       if (!entry) return undefined;
-      used.set(key, entry);
-      entryOf.set(entry.post, entry);
+      used[shard]!.set(key, entry);
+      entryOf.set(entry.post, { entry, shard });
       return entry.post;
     },
     set(key, post) {
+      const shard = shardOf(key);
       const entry: Entry = { post };
-      used.set(key, entry);
-      entryOf.set(post, entry);
-      added = true;
+      used[shard]!.set(key, entry);
+      entryOf.set(post, { entry, shard });
+      changed.add(shard);
     },
     bodies: {
-      get: (post) => entryOf.get(post)?.body,
+      get: (post) => entryOf.get(post)?.entry.body,
       set(post, body) {
-        const entry = entryOf.get(post);
-        if (entry && !entry.body) {
-          entry.body = body;
-          added = true;
+        const found = entryOf.get(post);
+        if (found && !found.entry.body) {
+          found.entry.body = body;
+          changed.add(found.shard);
         }
       },
     },
     async save() {
-      if (!added && used.size === stored.size) return;
-      await mkdir(path.dirname(file), { recursive: true });
-      const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-      await writeFile(temporary, serialize({ code, posts: used } satisfies Stored));
-      await rename(temporary, file);
+      // A shard is written when it gained an entry or lost one (a post deleted or edited).
+      const toWrite = used.map((_, shard) => shard).filter((shard) => changed.has(shard) || used[shard]!.size !== stored[shard]!.size);
+      if (toWrite.length === 0) return;
+      await mkdir(dir, { recursive: true });
+      await Promise.all(
+        toWrite.map(async (shard) => {
+          const temporary = `${fileOf(shard)}.${randomBytes(6).toString('hex')}.tmp`;
+          await writeFile(temporary, serialize({ code, posts: used[shard]! } satisfies Stored));
+          await rename(temporary, fileOf(shard));
+        }),
+      );
     },
   };
 }
