@@ -88,3 +88,37 @@ export async function openPostCache(cacheDir: string, contentDir: string, code: 
     },
   };
 }
+
+/**
+ * The same in memory, for the dev server: each recompile finds the posts
+ * the last one loaded (and their bodies) and keeps only what it used.
+ */
+export function memoryPostCache(): PostCache & { bodies: BodyCache; settle(): void } {
+  let stored = new Map<string, Entry>();
+  let used = new Map<string, Entry>();
+  const entryOf = new WeakMap<LoadedPost, Entry>();
+  return {
+    get(key) {
+      const entry = stored.get(key);
+      if (!entry) return undefined;
+      used.set(key, entry);
+      return entry.post;
+    },
+    set(key, post) {
+      const entry: Entry = { post };
+      used.set(key, entry);
+      entryOf.set(post, entry);
+    },
+    bodies: {
+      get: (post) => entryOf.get(post)?.body,
+      set(post, body) {
+        const entry = entryOf.get(post);
+        if (entry) entry.body = body;
+      },
+    },
+    settle() {
+      stored = used;
+      used = new Map();
+    },
+  };
+}

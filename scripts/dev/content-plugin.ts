@@ -6,6 +6,7 @@ import { compileSiteData, type PostData } from '../../pipeline/compile/compile-s
 import { writeEditorSchemas } from '../../pipeline/validate/editor-schemas/write';
 import { ContentError } from '../../pipeline/validate/errors';
 import { loadSiteContent } from '../../pipeline/load/site-content';
+import { memoryPostCache } from '../../pipeline/incremental/post-cache';
 import { buildImages, type ImageBuild } from '../../pipeline/images/index';
 import { withImageManifest } from '../../pipeline/images/manifest';
 import { invalidateSiteData, siteData, type SiteModules } from '../../pipeline/render/site-data';
@@ -33,13 +34,18 @@ export function contentPipeline({ root, dir, includeDrafts, changed }: { root: s
   /** Empty until content first compiles (a page then fails, naming the site data module it lacks). */
   let posts: PostData | undefined;
   let vite: ViteDevServer | undefined;
+  // Posts unchanged since the last compile are not parsed again, nor their bodies rendered.
+  const postCache = memoryPostCache();
+  /** Whether the last compile changed a site data module (the client bundle imports them; post data it does not). */
+  let modulesChanged = true;
 
   async function compile(): Promise<boolean> {
     try {
-      const compiled = await compileSiteData(await loadSiteContent({ dir, includeDrafts }));
+      const compiled = await compileSiteData(await loadSiteContent({ dir, includeDrafts, postCache }), postCache.bodies);
       const images = await buildImages({ root, contentDir: dir });
       const previous = modules;
       modules = withImageManifest(compiled.modules, images.manifest);
+      modulesChanged = [...new Set([...previous.keys(), ...modules.keys()])].some((name) => previous.get(name) !== modules.get(name));
       posts = compiled.posts;
       variantFiles = images.files;
       if (vite) invalidateSiteData(vite, previous, modules);
@@ -51,6 +57,8 @@ export function contentPipeline({ root, dir, includeDrafts, changed }: { root: s
       lastError = error;
       console.error(`\n${error.message}\n`);
       return false;
+    } finally {
+      postCache.settle();
     }
   }
 
@@ -84,7 +92,8 @@ export function contentPipeline({ root, dir, includeDrafts, changed }: { root: s
         clearTimeout(pending);
         pending = setTimeout(async () => {
           if (await compile()) {
-            await changed();
+            // A post edit changes only the post data, which pages read as they render: no client build to wait for.
+            if (modulesChanged) await changed();
             server.ws.send({ type: 'full-reload' });
           } else showError(server);
         }, 80);
