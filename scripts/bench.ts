@@ -8,14 +8,16 @@ import { writeHugoSite } from './bench/hugo-site';
 import { syntheticPost } from './bench/synthetic-posts';
 import { kb, pageWeight } from '../pipeline/check/page-weight';
 import { defaultCacheDir as imageCacheDir } from '../pipeline/images/variant-cache';
+import { bundlesDir } from '../pipeline/incremental/bundle-cache';
 
 /**
  * `npm run bench -- --posts N [--runs 3] [--keep]`: the real site plus N
  * generated posts shaped like the real ones (scripts/bench/synthetic-posts.ts),
  * built the way a user builds: `npm run build` as a whole process, timed from
- * outside. Each run does a cold build (no output, no social card cached), the
- * same with every card cached (the difference is what the cards cost), a
- * rebuild with nothing changed and a rebuild after editing one post; the
+ * outside. Each run does a cold build (no output, no social card cached, no
+ * build record, post cache or bundle), the same with every card cached (the
+ * difference is what the cards cost), a rebuild with nothing changed and a
+ * rebuild after editing one post (both incremental); the
  * table gives the median of the runs and the peak memory of the largest
  * process. The bench's builds keep their cache in its own folder
  * (SITE_CACHE_DIR), never the project's. When
@@ -79,13 +81,20 @@ const cold: Timed[] = [];
 const coldCardsCached: Timed[] = [];
 const unchanged: Timed[] = [];
 const onePost: Timed[] = [];
-for (let run = 1; run <= runs; run += 1) {
+/** What a cold build must not find: the output, the build record and post cache, the bundles (incremental/). */
+async function forgetBuilds(): Promise<void> {
   await rm(outDir, { recursive: true, force: true });
+  await rm(path.join(cacheDir, 'site-build'), { recursive: true, force: true });
+  await rm(bundlesDir(root), { recursive: true, force: true });
+}
+
+for (let run = 1; run <= runs; run += 1) {
+  await forgetBuilds();
   // Cold: no social card is cached (they scale with the posts); the image variants stay cached (see above).
   await rm(cardCacheDir, { recursive: true, force: true });
   await writeFile(editedPost, original);
   cold.push(build());
-  await rm(outDir, { recursive: true, force: true });
+  await forgetBuilds();
   coldCardsCached.push(build());
   unchanged.push(build());
   await appendFile(editedPost, `Edited in run ${run}: one more paragraph after the last one.\n`);
