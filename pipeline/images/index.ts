@@ -1,4 +1,4 @@
-import { copyFile, mkdir } from 'node:fs/promises';
+import { linkFiles } from '../incremental/link-files';
 import path from 'node:path';
 import { ContentError, type ContentIssue } from '../validate/errors';
 import type { ImageVariants } from '../../src/lib/image-variants';
@@ -95,9 +95,8 @@ function manifestOf(planned: Planned): Record<string, ImageVariants> {
 
 /** Copies every variant into `<outDir>/images/_variants/...`, next to the originals. */
 export async function writeVariants(build: ImageBuild, outDir: string): Promise<void> {
-  const targets = [...build.files].map(([url, cached]) => [cached, path.join(outDir, ...url.split('/'))] as const);
-  await Promise.all([...new Set(targets.map(([, target]) => path.dirname(target)))].map((dir) => mkdir(dir, { recursive: true })));
-  await mapBounded(targets, 16, ([cached, target]) => copyFile(cached, target));
+  // Hard links to the cached files: the build never writes into them.
+  await linkFiles([...build.files].map(([url, cached]) => [cached, path.join(outDir, ...url.split('/'))] as const));
 }
 
 /** Runs `task` on every item (bounded). A content error is added to `issues` and its item gives undefined; other errors are thrown. */
