@@ -3,7 +3,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { LoadedPost, PostCache } from '../load/posts';
-import type { BodyBlock } from '../load/body/blocks';
+import type { BodyBlock, ParsedBlock } from '../load/body/blocks';
 import type { BodyCache } from '../compile/post-pages';
 import { sha256 } from './fingerprint';
 
@@ -17,8 +17,20 @@ import { sha256 } from './fingerprint';
  * is dropped when it saves.
  */
 interface Entry {
-  post: LoadedPost;
+  /** The post without its blocks... */
+  post: Omit<LoadedPost, 'blocks'>;
+  /** ...which are kept serialized: only a post whose body is not rendered yet needs them. */
+  blocks: Uint8Array;
   body?: BodyBlock[];
+}
+
+const entryFor = ({ blocks, ...post }: LoadedPost): Entry => ({ post, blocks: serialize(blocks) });
+
+/** The post of an entry, its blocks read only when asked for (most builds take the rendered body instead). */
+function revive(entry: Entry): LoadedPost {
+  let blocks: ParsedBlock[] | undefined;
+  const post = { ...entry.post } as LoadedPost;
+  return Object.defineProperty(post, 'blocks', { enumerable: true, get: () => (blocks ??= deserialize(entry.blocks) as ParsedBlock[]) });
 }
 
 interface Stored {
@@ -31,7 +43,8 @@ const SHARDS = 16;
 
 export async function openPostCache(cacheDir: string, contentDir: string, code: string): Promise<PostCache & { bodies: BodyCache; save(): Promise<void> }> {
   const dir = path.join(cacheDir, 'site-build', 'posts', sha256(contentDir).slice(0, 24));
-  const shardOf = (key: string) => Number.parseInt(key[0]!, 16) % SHARDS;
+  // Keys are hex digests; any other key still lands in a shard.
+  const shardOf = (key: string) => (Number.parseInt(key[0]!, 16) || key.charCodeAt(0)) % SHARDS;
   const fileOf = (shard: number) => path.join(dir, `${shard.toString(16)}.v8`);
   const stored = await Promise.all(
     Array.from({ length: SHARDS }, async (_, shard) => {
@@ -53,12 +66,13 @@ export async function openPostCache(cacheDir: string, contentDir: string, code: 
       const entry = stored[shard]!.get(key);
       if (!entry) return undefined;
       used[shard]!.set(key, entry);
-      entryOf.set(entry.post, { entry, shard });
-      return entry.post;
+      const post = revive(entry);
+      entryOf.set(post, { entry, shard });
+      return post;
     },
     set(key, post) {
       const shard = shardOf(key);
-      const entry: Entry = { post };
+      const entry = entryFor(post);
       used[shard]!.set(key, entry);
       entryOf.set(post, { entry, shard });
       changed.add(shard);
@@ -102,10 +116,12 @@ export function memoryPostCache(): PostCache & { bodies: BodyCache; settle(): vo
       const entry = stored.get(key);
       if (!entry) return undefined;
       used.set(key, entry);
-      return entry.post;
+      const post = revive(entry);
+      entryOf.set(post, entry);
+      return post;
     },
     set(key, post) {
-      const entry: Entry = { post };
+      const entry = entryFor(post);
       used.set(key, entry);
       entryOf.set(post, entry);
     },

@@ -1,0 +1,71 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { IssueList } from '../validate/errors';
+import { allAvailable } from '../load/placeholders';
+import { loadPost, type LoadedPost } from '../load/posts';
+import { renderBody } from '../compile/render-body';
+import { memoryPostCache, openPostCache } from './post-cache';
+
+const dir = await mkdtemp(path.join(os.tmpdir(), 'post-cache-'));
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+const TEXT = `---
+id: 1
+title: Fast Website Hosting in Tanzania
+excerpt: What makes a site load quickly for visitors on mobile data in Dar es Salaam.
+image: /images/blog/fast-hosting.jpg
+date: 2025-05-10
+author: Juma Mwakyusa
+tags: [Hosting, Tanzania]
+---
+A first paragraph with **bold** text and [a link](/services).
+Step 1: Choose a plan
+- A bullet
+`;
+
+function load(): LoadedPost {
+  const issues = new IssueList();
+  const post = loadPost(TEXT, 'content/posts/fast.md', 'fast', allAvailable({}), issues);
+  expect(issues.items).toEqual([]);
+  return post!;
+}
+
+describe('the post cache', () => {
+  it('gives back, in the next build, the post and the body the last one stored, blocks included', async () => {
+    const post = load();
+    const first = await openPostCache(dir, '/content', 'code-1');
+    expect(first.get('key-a')).toBeUndefined();
+    first.set('key-a', post);
+    first.bodies.set(post, renderBody(post.blocks));
+    await first.save();
+
+    const second = await openPostCache(dir, '/content', 'code-1');
+    const again = second.get('key-a')!;
+    expect({ ...again }).toEqual({ ...post });
+    expect(second.bodies.get(again)).toEqual(renderBody(post.blocks));
+    expect(second.get('key-b')).toBeUndefined();
+  });
+
+  it('keeps nothing for other code, and drops what a build did not read', async () => {
+    expect((await openPostCache(dir, '/content', 'code-2')).get('key-a')).toBeUndefined();
+    const unread = await openPostCache(dir, '/content', 'code-1');
+    await unread.save();
+    expect((await openPostCache(dir, '/content', 'code-1')).get('key-a')).toBeUndefined();
+  });
+
+  it('in memory, keeps what the last compile used, with its body', () => {
+    const post = load();
+    const cache = memoryPostCache();
+    cache.set('key-a', post);
+    cache.bodies.set(post, renderBody(post.blocks));
+    cache.settle();
+    const again = cache.get('key-a')!;
+    expect(again.blocks).toEqual(post.blocks);
+    expect(cache.bodies.get(again)).toEqual(renderBody(post.blocks));
+    cache.settle();
+    cache.settle();
+    expect(cache.get('key-a')).toBeUndefined();
+  });
+});
