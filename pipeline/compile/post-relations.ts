@@ -31,7 +31,7 @@ export interface TagIndex<P extends PostSummary> {
   counts: Uint16Array;
 }
 
-const tagKeys = (post: PostSummary) => new Set(post.tags.map((tag) => tag.toLowerCase()));
+const tagKeys = (post: Pick<PostSummary, 'tags'>) => new Set(post.tags.map((tag) => tag.toLowerCase()));
 
 export function indexByTag<P extends PostSummary>(posts: readonly P[]): TagIndex<P> {
   const sorted = [...posts].sort(byNewest);
@@ -52,7 +52,7 @@ export function indexByTag<P extends PostSummary>(posts: readonly P[]): TagIndex
  * that share a tag, with counts in a typed array and a running top list
  * (no sort): a build with thousands of posts calls this for each of them.
  */
-export function relatedPosts<P extends PostSummary>(post: PostSummary, index: TagIndex<P>, limit = 2): P[] {
+export function relatedPosts<P extends PostSummary>(post: Pick<PostSummary, 'slug' | 'tags'>, index: TagIndex<P>, limit = 2): P[] {
   const { counts } = index;
   const touched: number[] = [];
   // A tag written twice ("SEO", "seo") counts once.
@@ -82,13 +82,14 @@ export function relatedPosts<P extends PostSummary>(post: PostSummary, index: Ta
  * (tested); a synthetic blog of 4,000 posts over 20 tags has about 1,300
  * distinct tag sets.
  */
-export function relatedPostsFinder<P extends PostSummary>(index: TagIndex<P>, limit = 2): (post: PostSummary) => P[] {
+export function relatedPostsFinder<P extends PostSummary>(index: TagIndex<P>, limit = 2): (post: Pick<PostSummary, 'slug' | 'tags'>) => P[] {
   const byTagSet = new Map<string, P[]>();
   return (post) => {
     const key = [...tagKeys(post)].sort().join('\0');
     let found = byTagSet.get(key);
     if (!found) {
-      found = relatedPosts({ ...post, slug: '\0' }, index, limit + 1);
+      // Only the tags: a post may hold much more (a loaded post's blocks are read when touched).
+      found = relatedPosts({ slug: '\0', tags: post.tags }, index, limit + 1);
       byTagSet.set(key, found);
     }
     return found.filter((other) => other.slug !== post.slug).slice(0, limit);

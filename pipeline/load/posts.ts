@@ -1,4 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import matter from 'gray-matter';
 import type { ParsedBlock } from './body/blocks';
@@ -65,22 +66,21 @@ export async function loadPosts(
   const rejected: RejectedPost[] = [];
   // A post is the same when its file's name and text and the placeholder values are.
   const valuesKey = cache && sha256(JSON.stringify(values.vars));
-  const posts = await Promise.all(
-    names.map(async (name) => {
-      const file = `${displayDir}/${name}`;
-      const text = await readFile(path.join(postsDir, name), 'utf8');
-      const key = cache && sha256(`${valuesKey}\0${file}\0${text}`);
-      let post = key === undefined ? undefined : cache!.get(key);
-      if (!post) {
-        const before = issues.items.length;
-        post = loadPost(text, file, name.replace(/\.md$/, ''), values, issues, (post) => rejected.push(post));
-        // Only a post without an issue is kept, so its errors are reported by every build.
-        if (post && key !== undefined && issues.items.length === before) cache!.set(key, post);
-      }
-      if (post) onPost?.(post);
-      return post;
-    }),
-  );
+  // Read one after another, synchronously: many small files read faster so than each through a round trip to libuv's pool.
+  const posts = names.map((name) => {
+    const file = `${displayDir}/${name}`;
+    const text = readFileSync(path.join(postsDir, name), 'utf8');
+    const key = cache && sha256(`${valuesKey}\0${file}\0${text}`);
+    let post = key === undefined ? undefined : cache!.get(key);
+    if (!post) {
+      const before = issues.items.length;
+      post = loadPost(text, file, name.replace(/\.md$/, ''), values, issues, (post) => rejected.push(post));
+      // Only a post without an issue is kept, so its errors are reported by every build.
+      if (post && key !== undefined && issues.items.length === before) cache!.set(key, post);
+    }
+    if (post) onPost?.(post);
+    return post;
+  });
   return { posts: posts.filter((post): post is LoadedPost => post !== undefined), rejected };
 }
 
