@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readdir, rename, rm } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
@@ -86,7 +87,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     const settings = settingsKey({ root, outDir, dir, target, backend: resolution.backend, problems: resolution.problems }, env);
     const code = codeKey(root, envDirFor(root, env));
     const keys = { code, settings, build: buildKey(code, contentKey(dir), settings), record: recordFile(cacheRoot(root, env), outDir) };
-    const [record, output] = await Promise.all([readRecord(keys.record), fileStats(outDir).catch(() => undefined)]);
+    const output = existsSync(outDir) ? fileStats(outDir) : undefined;
+    const record = await readRecord(keys.record);
     return { keys, record, output };
   });
   if (record?.buildKey === keys.build && output && sameFiles(output, record.files)) {
@@ -136,7 +138,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
       });
       await step('swap', () => swapInto(staging, outDir));
       const result = await step('record', async () => {
-        const files = await fileStats(outDir);
+        const files = fileStats(outDir);
         const result = { pages: rendered.pages.length, bytes: Object.values(files).reduce((sum, [size]) => sum + size, 0), backend, warnings };
         const pages: BuildRecord['pages'] = {};
         for (const page of rendered.pages) pages[page.path] = { file: pageFile(page.path, notFoundFiles), reads: page.reads };

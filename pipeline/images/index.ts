@@ -96,7 +96,7 @@ function manifestOf(planned: Planned): Record<string, ImageVariants> {
 /** Copies every variant into `<outDir>/images/_variants/...`, next to the originals. */
 export async function writeVariants(build: ImageBuild, outDir: string): Promise<void> {
   // Hard links to the cached files: the build never writes into them.
-  await linkFiles([...build.files].map(([url, cached]) => [cached, path.join(outDir, ...url.split('/'))] as const));
+  linkFiles([...build.files].map(([url, cached]) => [cached, path.join(outDir, ...url.split('/'))] as const));
 }
 
 /** Runs `task` on every item (bounded). A content error is added to `issues` and its item gives undefined; other errors are thrown. */

@@ -61,7 +61,7 @@ export const notFoundFiles: Record<string, string> = { '/404': '404.html', [blog
 export async function prerender({ root, outDir, backend, modules, posts, bundleKey, reuse, step = untimed }: PrerenderOptions): Promise<PrerenderResult> {
   const { bundle: bundleDirs, hit } = await step('bundle', async () => {
     const cached = await cachedBundle(root, bundleKey, (dirs) => bundle(root, dirs, backend, modules));
-    await linkTree(cached.bundle.client, outDir);
+    linkTree(cached.bundle.client, outDir);
     return cached;
   });
   // The rendering threads inherit NODE_ENV when they start: React's production build, whoever calls this.
@@ -119,7 +119,7 @@ async function renderAll(outDir: string, ssrDir: string, posts: PostData, reuse:
     reused.push({ path: pagePath, reads: previous.reads });
     return false;
   });
-  await linkFiles(links);
+  linkFiles(links);
 
   const stylesheet = path.join(outDir, stylesheetHref(template));
   const css = await readFile(stylesheet, 'utf8');

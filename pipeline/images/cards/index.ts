@@ -65,5 +65,5 @@ export function cardSummary({ files, rendered, cached, ms }: Pick<CardBuild, 'fi
 
 /** Puts every card into the output folder at the path its page's og:image names: a hard link to the cached file (a thousand cards weigh about 80 MB). */
 export async function writeCards(build: CardBuild, outDir: string): Promise<void> {
-  await linkFiles([...build.files].map(([file, cached]) => [cached, path.join(outDir, ...file.split('/'))] as const));
+  linkFiles([...build.files].map(([file, cached]) => [cached, path.join(outDir, ...file.split('/'))] as const));
 }
