@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PostData } from '../compile/compile-site-data';
@@ -7,6 +7,7 @@ import { islandClassFinder } from './island-classes';
 import { pageCss } from './page-css';
 import { renderPage, type PageFrame } from './render-page';
 import { trackPostData } from './post-data-reads';
+import { folderMaker } from '../incremental/link-files';
 import type { ServerEntry } from './server-entry';
 
 export interface RenderJob {
@@ -39,13 +40,14 @@ export async function renderPages(job: RenderJob): Promise<RenderedPage[]> {
   server.setPostData(posts.data);
   const frame: PageFrame = { template: job.template, cssFor: pageCss(job.css), laterClasses: islandClassFinder(job.outDir, entryScripts(job.template)) };
   const written: RenderedPage[] = [];
+  const folders = folderMaker();
 
   for (const pagePath of job.paths) {
     posts.take();
     const { html } = await renderPage(server, pagePath, frame);
     const file = path.join(job.outDir, pageFile(pagePath, job.fileFor));
     // Synchronous: this thread has nothing else to do, and a round trip through libuv's pool per file cost 1.5 ms a page.
-    mkdirSync(path.dirname(file), { recursive: true });
+    folders.make(path.dirname(file));
     writeFileSync(file, html);
     written.push({ path: pagePath, reads: posts.take() });
   }
