@@ -76,6 +76,27 @@ describe('relatedPosts', () => {
     }
   });
 
+  it('ranks right with many tags a post (counts above 3) and thousands of posts', () => {
+    const tags = Array.from({ length: 12 }, (_, i) => `t${i}`);
+    let seed = 3;
+    const next = (n: number) => (seed = (seed * 1103515245 + 12345) % 2147483648) % n;
+    const many = Array.from({ length: 2000 }, (_, i) =>
+      post(i + 1, `20${10 + next(15)}-0${1 + next(9)}-1${next(10)}`, Array.from({ length: 1 + next(9) }, () => tags[next(tags.length)]!)),
+    );
+    const index = indexByTag(many);
+    for (const target of many.slice(0, 150)) {
+      const keys = new Set(target.tags);
+      const expected = many
+        .filter((other) => other !== target)
+        .map((other) => ({ other, shared: [...new Set(other.tags)].filter((t) => keys.has(t)).length }))
+        .filter(({ shared }) => shared > 0)
+        .sort((x, y) => y.shared - x.shared || byNewest(x.other, y.other))
+        .slice(0, 5)
+        .map(({ other }) => other.id);
+      expect(relatedPosts(target, index, 5).map((p) => p.id)).toEqual(expected);
+    }
+  });
+
   it('gives the same posts through relatedPostsFinder, which shares one pass among posts with the same tags', () => {
     const tags = ['a', 'B', 'b', 'c', 'd'];
     let seed = 11;

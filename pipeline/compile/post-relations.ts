@@ -25,54 +25,72 @@ export function byNewest(a: PostSummary, b: PostSummary): number {
 export interface TagIndex<P extends PostSummary> {
   /** Newest first. */
   posts: readonly P[];
-  /** Lower-cased tag → places in `posts`, ascending (newest first). */
-  byTag: ReadonlyMap<string, readonly number[]>;
-  /** Shared-tag counts by place; zero between calls. */
-  counts: Uint16Array;
+  /** Lower-cased tag → the places of its posts, as bits: place p is bit p % 32 of word p / 32. */
+  byTag: ReadonlyMap<string, Uint32Array>;
+  /** Words per bit set. */
+  words: number;
 }
 
 const tagKeys = (post: Pick<PostSummary, 'tags'>) => new Set(post.tags.map((tag) => tag.toLowerCase()));
 
 export function indexByTag<P extends PostSummary>(posts: readonly P[]): TagIndex<P> {
   const sorted = [...posts].sort(byNewest);
-  const byTag = new Map<string, number[]>();
+  const words = Math.max(1, Math.ceil(sorted.length / 32));
+  const byTag = new Map<string, Uint32Array>();
   sorted.forEach((post, place) => {
     for (const key of tagKeys(post)) {
-      const list = byTag.get(key);
-      if (list) list.push(place);
-      else byTag.set(key, [place]);
+      let bits = byTag.get(key);
+      if (!bits) byTag.set(key, (bits = new Uint32Array(words)));
+      bits[place >>> 5]! |= 1 << (place & 31);
     }
   });
-  return { posts: sorted, byTag, counts: new Uint16Array(sorted.length) };
+  return { posts: sorted, byTag, words };
 }
 
 /**
  * Up to `limit` other posts sharing at least one tag with `post`, those
- * sharing the most tags first, then the newest. One pass over the posts
- * that share a tag, with counts in a typed array and a running top list
- * (no sort): a build with thousands of posts calls this for each of them.
+ * sharing the most tags first, then the newest. The shared-tag count of
+ * every post is added up 32 posts at a time, one bit of the count per
+ * word (a bit-sliced adder over the tags' bit sets); then the places with
+ * the highest count are read lowest (newest) first, until `limit` are
+ * found. A build with thousands of posts calls this for each tag set.
  */
 export function relatedPosts<P extends PostSummary>(post: Pick<PostSummary, 'slug' | 'tags'>, index: TagIndex<P>, limit = 2): P[] {
-  const { counts } = index;
-  const touched: number[] = [];
-  // A tag written twice ("SEO", "seo") counts once.
-  for (const key of tagKeys(post)) {
-    for (const place of index.byTag.get(key) ?? []) if ((counts[place] = counts[place]! + 1) === 1) touched.push(place);
-  }
-  // Places ascend within each tag, not across tags: ties on count go to the lower place (newer).
-  const ranksAbove = (a: number, b: number) => counts[a]! > counts[b]! || (counts[a] === counts[b] && a < b);
-  const top: number[] = [];
-  for (const place of touched) {
-    if (index.posts[place]!.slug === post.slug) continue;
-    let at = top.length;
-    while (at > 0 && ranksAbove(place, top[at - 1]!)) at -= 1;
-    if (at < limit) {
-      top.splice(at, 0, place);
-      if (top.length > limit) top.pop();
+  const sets = [...tagKeys(post)].flatMap((key) => index.byTag.get(key) ?? []);
+  const found: P[] = [];
+  if (sets.length === 0 || limit <= 0) return found;
+  const { words } = index;
+  // Bits needed to hold a count from 0 to sets.length.
+  const slices = 32 - Math.clz32(sets.length);
+  const counts = new Int32Array(words * slices);
+  for (let word = 0; word < words; word += 1) {
+    for (const set of sets) {
+      let carry = set[word]! | 0;
+      for (let bit = 0; bit < slices && carry !== 0; bit += 1) {
+        const at = word * slices + bit;
+        const sum = counts[at]! ^ carry;
+        carry = counts[at]! & carry;
+        counts[at] = sum;
+      }
     }
   }
-  for (const place of touched) counts[place] = 0;
-  return top.map((place) => index.posts[place]!);
+  for (let count = sets.length; count >= 1 && found.length < limit; count -= 1) {
+    for (let word = 0; word < words && found.length < limit; word += 1) {
+      // The places of this word whose count is exactly `count`.
+      let equal = -1;
+      for (let bit = 0; bit < slices; bit += 1) {
+        const slice = counts[word * slices + bit]!;
+        equal &= (count >>> bit) & 1 ? slice : ~slice;
+      }
+      while (equal !== 0 && found.length < limit) {
+        const lowest = equal & -equal;
+        equal ^= lowest;
+        const other = index.posts[word * 32 + 31 - Math.clz32(lowest)]!;
+        if (other.slug !== post.slug) found.push(other);
+      }
+    }
+  }
+  return found;
 }
 
 /**
