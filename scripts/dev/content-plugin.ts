@@ -39,10 +39,13 @@ export function contentPipeline({ root, dir, includeDrafts, changed }: { root: s
   /** Whether the last compile changed a site data module (the client bundle imports them; post data it does not). */
   let modulesChanged = true;
 
-  async function compile(): Promise<boolean> {
+  /** The last image step; made again only when a file under content/images changed. */
+  let images: ImageBuild | undefined;
+
+  async function compile(imagesChanged = true): Promise<boolean> {
     try {
       const compiled = await compileSiteData(await loadSiteContent({ dir, includeDrafts, postCache }), postCache.bodies);
-      const images = await buildImages({ root, contentDir: dir });
+      if (imagesChanged || !images) images = await buildImages({ root, contentDir: dir });
       const previous = modules;
       modules = withImageManifest(compiled.modules, images.manifest);
       modulesChanged = [...new Set([...previous.keys(), ...modules.keys()])].some((name) => previous.get(name) !== modules.get(name));
@@ -84,19 +87,27 @@ export function contentPipeline({ root, dir, includeDrafts, changed }: { root: s
       server.watcher.add(dir);
       server.ws.on('connection', () => showError(server));
       let pending: NodeJS.Timeout | undefined;
+      let imagesChanged = false;
       const schemaDir = path.join(root, 'pipeline', 'validate', 'schemas');
       server.watcher.on('all', (_event, file) => {
         // The editors' JSON Schemas follow the zod schemas they come from.
         if (file.startsWith(schemaDir)) void writeEditorSchemas(root).catch((error: unknown) => console.error('Editor schemas:', error));
         if (!file.startsWith(dir)) return;
+        imagesChanged ||= file.startsWith(path.join(dir, 'images'));
         clearTimeout(pending);
         pending = setTimeout(async () => {
-          if (await compile()) {
+          const withImages = imagesChanged;
+          imagesChanged = false;
+          if (await compile(withImages)) {
             // A post edit changes only the post data, which pages read as they render: no client build to wait for.
             if (modulesChanged) await changed();
             server.ws.send({ type: 'full-reload' });
-          } else showError(server);
-        }, 80);
+          } else {
+            // The image step may not have run: the next compile makes it again.
+            imagesChanged ||= withImages;
+            showError(server);
+          }
+        }, 40);
       });
     },
   };
