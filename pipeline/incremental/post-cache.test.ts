@@ -68,4 +68,15 @@ describe('the post cache', () => {
     cache.settle();
     expect(cache.get('key-a')).toBeUndefined();
   });
+
+  it('in memory, knows the key of a file only while its size, mtime and the placeholder values are the same', () => {
+    const { keys } = memoryPostCache();
+    const stamp = { size: 120, mtimeMs: 1000.5, values: 'v1' };
+    keys!.set('/posts/a.md', stamp, 'key-a');
+    expect(keys!.get('/posts/a.md', { ...stamp })).toBe('key-a');
+    expect(keys!.get('/posts/a.md', { ...stamp, mtimeMs: 1001 })).toBeUndefined();
+    expect(keys!.get('/posts/a.md', { ...stamp, size: 121 })).toBeUndefined();
+    expect(keys!.get('/posts/a.md', { ...stamp, values: 'v2' })).toBeUndefined();
+    expect(keys!.get('/posts/b.md', stamp)).toBeUndefined();
+  });
 });

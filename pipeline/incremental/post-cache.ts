@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
-import type { LoadedPost, PostCache } from '../load/posts';
+import type { FileStamp, LoadedPost, PostCache } from '../load/posts';
 import type { BodyBlock, ParsedBlock } from '../load/body/blocks';
 import type { BodyCache } from '../compile/post-pages';
 import { sha256 } from './fingerprint';
@@ -105,13 +105,24 @@ export async function openPostCache(cacheDir: string, contentDir: string, code: 
 
 /**
  * The same in memory, for the dev server: each recompile finds the posts
- * the last one loaded (and their bodies) and keeps only what it used.
+ * the last one loaded (and their bodies) and keeps only what it used. It
+ * also knows each file's key by its size and mtime, so only the files the
+ * owner edited are read again.
  */
 export function memoryPostCache(): PostCache & { bodies: BodyCache; settle(): void } {
   let stored = new Map<string, Entry>();
   let used = new Map<string, Entry>();
   const entryOf = new WeakMap<LoadedPost, Entry>();
+  const stamps = new Map<string, FileStamp & { key: string }>();
+  const same = (a: FileStamp, b: FileStamp) => a.size === b.size && a.mtimeMs === b.mtimeMs && a.values === b.values;
   return {
+    keys: {
+      get(file, stamp) {
+        const known = stamps.get(file);
+        return known && same(known, stamp) ? known.key : undefined;
+      },
+      set: (file, stamp, key) => void stamps.set(file, { ...stamp, key }),
+    },
     get(key) {
       const entry = stored.get(key);
       if (!entry) return undefined;

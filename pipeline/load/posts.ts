@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import matter from 'gray-matter';
@@ -17,9 +17,23 @@ const WORDS_PER_MINUTE = 200;
 export interface PostCache {
   get(key: string): LoadedPost | undefined;
   set(key: string, post: LoadedPost): void;
+  /**
+   * The dev server's cache also remembers each file's key by its size and
+   * mtime, so an unchanged file is not read again (the watcher reports
+   * every edit there). The build reads and hashes every file.
+   */
+  keys?: { get(file: string, stat: FileStamp): string | undefined; set(file: string, stat: FileStamp, key: string): void };
+}
+
+/** What tells a file unchanged without reading it: its size and mtime, with the placeholder values its key was made under. */
+export interface FileStamp {
+  size: number;
+  mtimeMs: number;
+  values: string;
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const pick = ({ size, mtimeMs }: { size: number; mtimeMs: number }) => ({ size, mtimeMs });
 
 export interface LoadedPost extends Omit<PostFrontMatter, 'slug' | 'readTime'> {
   slug: string;
@@ -69,10 +83,18 @@ export async function loadPosts(
   // Read one after another, synchronously: many small files read faster so than each through a round trip to libuv's pool.
   const posts = names.map((name) => {
     const file = `${displayDir}/${name}`;
-    const text = readFileSync(path.join(postsDir, name), 'utf8');
-    const key = cache && sha256(`${valuesKey}\0${file}\0${text}`);
+    const full = path.join(postsDir, name);
+    const stamp = cache?.keys && { ...pick(statSync(full)), values: valuesKey! };
+    let key = stamp && cache!.keys!.get(full, stamp);
+    let text: string | undefined;
+    if (key === undefined && cache) {
+      text = readFileSync(full, 'utf8');
+      key = sha256(`${valuesKey}\0${file}\0${text}`);
+      if (stamp) cache.keys!.set(full, stamp, key);
+    }
     let post = key === undefined ? undefined : cache!.get(key);
     if (!post) {
+      text ??= readFileSync(full, 'utf8');
       const before = issues.items.length;
       post = loadPost(text, file, name.replace(/\.md$/, ''), values, issues, (post) => rejected.push(post));
       // Only a post without an issue is kept, so its errors are reported by every build.
