@@ -15,6 +15,7 @@ import { buildImages, writeVariants } from './images/index';
 import { withImageManifest } from './images/manifest';
 import { notFoundFiles, prerender, type PrerenderOptions, type PrerenderResult, type Step } from './render/index';
 import { pageFile } from './render/render-pages';
+import { startBundleRunner, type BundleRunner } from './render/bundle-runner';
 import { buildTarget, guardBuild } from './check/production-guard';
 import type { SiteModules } from './render/site-data';
 import type { OpenItem } from '../scripts/live/sample-identity';
@@ -97,6 +98,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     return { ...result, ms: performance.now() - started, steps, rendered: 0, upToDate: true };
   }
 
+  // A first build into this folder will bundle: the bundling process loads Vite while the content loads.
+  const bundler = record ? undefined : startBundleRunner(root);
   // Old outputs a cut-off build left go while this one works.
   const leftovers = removeLeftovers(outDir).catch(() => undefined);
   // On a cold cache the card thread starts first (in scripts/build.ts, or here): it draws its glyph sets on the other core while the content loads.
@@ -131,7 +134,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
         return { file: path.join(outDir, page.file), reads: page.reads };
       };
       const staging = `${outDir}.staging`;
-      const rendered = await render(content, { modules, posts: compiled.posts, blog: compiled.blog }, { root, dir: staging, backend, bundleKey: bundle, reuse }, step);
+      const rendered = await render(content, { modules, posts: compiled.posts, blog: compiled.blog }, { root, dir: staging, backend, bundleKey: bundle, bundler, reuse }, step);
       await step('copy images and cards', async () => {
         await writeVariants(images, staging);
         await writeCards(await cardStep, staging);
@@ -154,6 +157,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     }
   } finally {
     thread?.close();
+    bundler?.close();
   }
 }
 
@@ -161,7 +165,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
 async function render(
   content: SiteContent,
   data: { modules: SiteModules; posts: PostData; blog: CompiledSite['blog'] },
-  target: { root: string; dir: string; backend: ContactBackend; bundleKey: string; reuse: PrerenderOptions['reuse'] },
+  target: { root: string; dir: string; backend: ContactBackend; bundleKey: string; bundler?: BundleRunner; reuse: PrerenderOptions['reuse'] },
   step: Step,
 ): Promise<PrerenderResult> {
   await rm(target.dir, { recursive: true, force: true });

@@ -3,10 +3,10 @@ import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { build as viteBuild } from 'vite';
 import type { PostData } from '../compile/compile-site-data';
 import { bundleBackend, type ContactBackend } from '../check/contact-backend';
-import { siteData, type SiteModules } from './site-data';
+import type { SiteModules } from './site-data';
+import { startBundleRunner, type BundleRunner } from './bundle-runner';
 import { stylesheetHref } from './page-template';
 import { pageFile, renderPages, type RenderedPage, type RenderJob } from './render-pages';
 import { cachedBundle, type CachedBundle } from '../incremental/bundle-cache';
@@ -29,6 +29,8 @@ export interface PrerenderOptions {
   posts: PostData;
   /** Names the bundles: the code, `modules` and the settings (incremental/keys.ts). Equal keys, equal bundles. */
   bundleKey: string;
+  /** A bundling process started early (cold builds); one is started when the bundles are not cached otherwise. */
+  bundler?: BundleRunner;
   /** A page the previous build wrote that is still right (its file, and what it read), or undefined: it is rendered. */
   reuse?: (pagePath: string) => { file: string; reads: string[] } | undefined;
   step?: Step;
@@ -58,9 +60,9 @@ export const notFoundFiles: Record<string, string> = { '/404': '404.html', [blog
  * among worker threads, and inlines only the CSS each page uses.
  * Returns the number of pages.
  */
-export async function prerender({ root, outDir, backend, modules, posts, bundleKey, reuse, step = untimed }: PrerenderOptions): Promise<PrerenderResult> {
+export async function prerender({ root, outDir, backend, modules, posts, bundleKey, bundler, reuse, step = untimed }: PrerenderOptions): Promise<PrerenderResult> {
   const { bundle: bundleDirs, hit } = await step('bundle', async () => {
-    const cached = await cachedBundle(root, bundleKey, (dirs) => bundle(root, dirs, backend, modules));
+    const cached = await cachedBundle(root, bundleKey, (dirs) => bundle(root, dirs, backend, modules, bundler ?? startBundleRunner(root)));
     linkTree(cached.bundle.client, outDir);
     return cached;
   });
@@ -69,33 +71,15 @@ export async function prerender({ root, outDir, backend, modules, posts, bundleK
   return { ...result, bundleCached: hit };
 }
 
-/** The client bundle into `dirs.client` and the server bundle into `dirs.server`. */
-async function bundle(root: string, { client: outDir, server: ssrDir }: CachedBundle, backend: ContactBackend, modules: SiteModules): Promise<void> {
-  const configFile = path.join(root, 'vite.config.ts');
+/**
+ * The client bundle into `dirs.client` and the server bundle into
+ * `dirs.server`, by Vite in a process of its own (bundle-process.ts),
+ * which takes Vite's memory with it when it ends.
+ */
+async function bundle(root: string, dirs: CachedBundle, backend: ContactBackend, modules: SiteModules, runner: BundleRunner): Promise<void> {
   // The backend the build decided on (the same value the CSP gets), not whatever the config file would read.
   const define = { __CONTACT_BACKEND__: JSON.stringify(bundleBackend(backend)) };
-  await asProduction(async () => {
-    await buildClient(root, outDir, modules, define, false);
-    await viteBuild({
-      root,
-      configFile,
-      logLevel: 'warn',
-      mode: 'production',
-      define,
-      plugins: [siteData(() => modules)],
-      build: { ssr: 'src/main.tsx', outDir: ssrDir, emptyOutDir: false, minify: false, rolldownOptions: { output: { entryFileNames: '[name].mjs', format: 'esm' } } },
-    });
-  });
-}
-
-/**
- * The client bundle: the page template (index.html), the entry and island
- * chunks, and the one stylesheet pages cut their CSS from. The dev server
- * builds it too, for the same template, CSS and island classes.
- */
-export async function buildClient(root: string, outDir: string, modules: SiteModules, define?: Record<string, string>, emptyOutDir = true): Promise<void> {
-  const plugins = [siteData(() => modules)];
-  await viteBuild({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn', mode: 'production', define, plugins, build: { outDir, emptyOutDir } });
+  await runner.run({ root, dirs, modules: [...modules], define });
 }
 
 /** The client build's index.html as the page template: whitespace between tags only costs bytes on every page. */

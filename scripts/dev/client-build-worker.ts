@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { buildClient } from '../../pipeline/render/index';
+import { buildClient } from '../../pipeline/render/bundle';
 import type { SiteModules } from '../../pipeline/render/site-data';
 
 /**

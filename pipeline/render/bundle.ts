@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { build as viteBuild } from 'vite';
+import { siteData, type SiteModules } from './site-data';
+
+/** Where the two bundles go: `client/` (the page template, entry, island chunks, stylesheet) and `server/` (main.mjs). */
+export interface BundleDirs {
+  client: string;
+  server: string;
+}
+
+/** The client bundle, then the server bundle, both importing `modules` as virtual:site-data/*. Run with NODE_ENV=production. */
+export async function bundleSite(root: string, dirs: BundleDirs, modules: SiteModules, define: Record<string, string>): Promise<void> {
+  await buildClient(root, dirs.client, modules, define, false);
+  await viteBuild({
+    root,
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    mode: 'production',
+    define,
+    plugins: [siteData(() => modules)],
+    build: { ssr: 'src/main.tsx', outDir: dirs.server, emptyOutDir: false, minify: false, rolldownOptions: { output: { entryFileNames: '[name].mjs', format: 'esm' } } },
+  });
+}
+
+/**
+ * The client bundle: the page template (index.html), the entry and island
+ * chunks, and the one stylesheet pages cut their CSS from. The dev server
+ * builds it too, for the same template, CSS and island classes.
+ */
+export async function buildClient(root: string, outDir: string, modules: SiteModules, define?: Record<string, string>, emptyOutDir = true): Promise<void> {
+  const plugins = [siteData(() => modules)];
+  await viteBuild({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn', mode: 'production', define, plugins, build: { outDir, emptyOutDir } });
+}
