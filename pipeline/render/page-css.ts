@@ -3,11 +3,36 @@ import { transform, type Selector } from 'lightningcss';
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };
 const decode = (text: string) => text.replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (entity) => ENTITIES[entity]!);
 
-/** Every class name used in a page's markup. */
-export function classesIn(html: string): Set<string> {
+/** The class names of one `class` attribute's value. */
+const namesOf = (value: string): string[] => decode(value).split(/\s+/).filter(Boolean);
+
+/**
+ * Every class name used in a page's markup: the values of `class="…"`
+ * attributes (preceded by white space, as the regular expression
+ * /\sclass="([^"]*)"/g finds them, at a third of its cost).
+ */
+export function classesIn(html: string, names: (value: string) => readonly string[] = namesOf): Set<string> {
   const classes = new Set<string>();
-  for (const [, value] of html.matchAll(/\sclass="([^"]*)"/g)) for (const name of decode(value!).split(/\s+/)) if (name) classes.add(name);
+  for (let at = html.indexOf('class="'); at !== -1; ) {
+    const start = at + 7;
+    if (at > 0 && /\s/.test(html[at - 1]!)) {
+      const end = html.indexOf('"', start);
+      if (end === -1) break;
+      for (const name of names(html.slice(start, end))) classes.add(name);
+      at = html.indexOf('class="', end + 1);
+    } else at = html.indexOf('class="', at + 1);
+  }
   return classes;
+}
+
+/** namesOf, remembered per attribute value: pages of one site repeat the same few hundred values (a third of the cost of cutting a page's CSS). */
+function namesMemo(): (value: string) => readonly string[] {
+  const known = new Map<string, string[]>();
+  return (value) => {
+    let names = known.get(value);
+    if (!names) known.set(value, (names = namesOf(value)));
+    return names;
+  };
 }
 
 /** A selector applies only if every class it asks of the element itself (outside :is/:where/:not) is on the page. */
@@ -31,8 +56,9 @@ const NO_LATER_CLASSES: LaterClasses = { key: '', classes: new Set() };
 export function pageCss(fullCss: string): (html: string, later?: LaterClasses) => string {
   const code = Buffer.from(fullCss);
   const cache = new Map<string, string>();
+  const names = namesMemo();
   return (html, later = NO_LATER_CLASSES) => {
-    const own = classesIn(html);
+    const own = classesIn(html, names);
     const classes = { has: (name: string) => own.has(name) || later.classes.has(name) };
     const key = `${[...own].sort().join(' ')}|${later.key}`;
     let css = cache.get(key);

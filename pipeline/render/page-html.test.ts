@@ -51,6 +51,17 @@ describe('page CSS', () => {
   it('reads class names, HTML entities decoded', () => {
     expect([...classesIn('<p class="a  sm:b [&amp;&gt;svg]:x"></p><a class="">')]).toEqual(['a', 'sm:b', '[&>svg]:x']);
   });
+  it('reads exactly the class attributes the regular expression /\\sclass="([^"]*)"/g finds', () => {
+    const byRegex = (html: string) => new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap(([, v]) => v!.split(/\s+/).filter(Boolean)));
+    const cases = [
+      'class="first" <p\tclass="tab"><p\nclass="nl"> data-class="no" xclass="no" <i class="a b"><b class="c',
+      '<p class="x" class="y"><q class=""><s  class="z">class="never"',
+      '',
+      'class="',
+      '<a class="u"><a class="v"><a class="u w">',
+    ];
+    for (const html of cases) expect(classesIn(html)).toEqual(byRegex(html));
+  });
   it('keeps the rules the page can match, in order, and drops the rest', () => {
     const out = pageCss(css)('<p class="a"></p><h1 class="x"></h1>');
     expect(out).toContain(':root{--c:red}');
