@@ -8,8 +8,8 @@ import path from 'node:path';
  * compiled content modules and the build settings, the project folder
  * among them: incremental/keys.ts), so a build whose code and YAML did not
  * change skips Vite. Each entry holds `client/` (Vite's output, the page
- * template and stylesheet included) and `server/` (main.mjs and its
- * chunks). In the project's node_modules, whatever SITE_CACHE_DIR says:
+ * template and stylesheet included), `server/` (main.mjs and its chunks)
+ * and `renderer/` (worker.mjs, the rendering thread). In the project's node_modules, whatever SITE_CACHE_DIR says:
  * the server bundle must resolve its packages (React) to the very files
  * the build's own loader does, or a page renders with two Reacts.
  */
@@ -22,6 +22,8 @@ const KEEP_RECENT_MS = 60 * 60 * 1000;
 export interface CachedBundle {
   client: string;
   server: string;
+  /** The rendering thread's code (render/worker.ts and what it imports) as plain JavaScript: a thread then starts without the TypeScript loader. */
+  renderer: string;
 }
 
 /**
@@ -31,8 +33,8 @@ export interface CachedBundle {
  */
 export async function cachedBundle(root: string, key: string, make: (dir: CachedBundle) => Promise<void>): Promise<{ bundle: CachedBundle; hit: boolean }> {
   const dir = path.join(bundlesDir(root), key);
-  const bundle = (at: string): CachedBundle => ({ client: path.join(at, 'client'), server: path.join(at, 'server') });
-  if (existsSync(path.join(dir, 'server', 'main.mjs'))) {
+  const bundle = (at: string): CachedBundle => ({ client: path.join(at, 'client'), server: path.join(at, 'server'), renderer: path.join(at, 'renderer') });
+  if (existsSync(path.join(dir, 'server', 'main.mjs')) && existsSync(path.join(dir, 'renderer', 'worker.mjs'))) {
     const now = new Date();
     await utimes(dir, now, now);
     return { bundle: bundle(dir), hit: true };

@@ -2,13 +2,18 @@ import path from 'node:path';
 import { build as viteBuild } from 'vite';
 import { siteData, type SiteModules } from './site-data';
 
-/** Where the two bundles go: `client/` (the page template, entry, island chunks, stylesheet) and `server/` (main.mjs). */
+/** Where the bundles go: `client/` (the page template, entry, island chunks, stylesheet), `server/` (main.mjs), `renderer/` (worker.mjs). */
 export interface BundleDirs {
   client: string;
   server: string;
+  renderer: string;
 }
 
-/** The client bundle, then the server bundle, both importing `modules` as virtual:site-data/*. Run with NODE_ENV=production. */
+/**
+ * The client bundle, then the server bundle, both importing `modules` as
+ * virtual:site-data/*, then the rendering thread's code. Run with
+ * NODE_ENV=production.
+ */
 export async function bundleSite(root: string, dirs: BundleDirs, modules: SiteModules, define: Record<string, string>): Promise<void> {
   await buildClient(root, dirs.client, modules, define, false);
   await viteBuild({
@@ -19,6 +24,14 @@ export async function bundleSite(root: string, dirs: BundleDirs, modules: SiteMo
     define,
     plugins: [siteData(() => modules)],
     build: { ssr: 'src/main.tsx', outDir: dirs.server, emptyOutDir: false, minify: false, rolldownOptions: { output: { entryFileNames: '[name].mjs', format: 'esm' } } },
+  });
+  // Packages stay imports (found in node_modules); the project's own TypeScript is compiled in.
+  await viteBuild({
+    root,
+    configFile: false,
+    logLevel: 'warn',
+    mode: 'production',
+    build: { ssr: 'pipeline/render/worker.ts', outDir: dirs.renderer, emptyOutDir: false, minify: false, copyPublicDir: false, rolldownOptions: { output: { entryFileNames: '[name].mjs', format: 'esm' } } },
   });
 }
 

@@ -67,7 +67,7 @@ export async function prerender({ root, outDir, backend, modules, posts, bundleK
     return cached;
   });
   // The rendering threads inherit NODE_ENV when they start: React's production build, whoever calls this.
-  const result = await step('render', () => asProduction(() => renderAll(outDir, bundleDirs.server, posts, reuse)));
+  const result = await step('render', () => asProduction(() => renderAll(outDir, bundleDirs, posts, reuse)));
   return { ...result, bundleCached: hit };
 }
 
@@ -86,10 +86,10 @@ async function bundle(root: string, dirs: CachedBundle, backend: ContactBackend,
 export const templateFrom = (indexHtml: string): string => indexHtml.replace(/>\s+</g, '><').trim();
 
 /** Renders every route with the server bundle (or links the previous build's page where `reuse` has it), on as many threads as pay off. */
-async function renderAll(outDir: string, ssrDir: string, posts: PostData, reuse: PrerenderOptions['reuse']): Promise<Omit<PrerenderResult, 'bundleCached'>> {
+async function renderAll(outDir: string, bundle: CachedBundle, posts: PostData, reuse: PrerenderOptions['reuse']): Promise<Omit<PrerenderResult, 'bundleCached'>> {
   const template = templateFrom(await readFile(path.join(outDir, 'index.html'), 'utf8'));
   await rm(path.join(outDir, 'index.html'));
-  const serverEntry = path.join(ssrDir, 'main.mjs');
+  const serverEntry = path.join(bundle.server, 'main.mjs');
   const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
   // The blog's paths come from the post data.
   server.setPostData(posts);
@@ -112,7 +112,7 @@ async function renderAll(outDir: string, ssrDir: string, posts: PostData, reuse:
   const shares = Array.from({ length: threads }, (_, i) => paths.filter((_, j) => j % threads === i));
   const written = (
     await Promise.all(
-      shares.map((share) => (threads === 1 ? renderPages({ ...job, posts, paths: share }) : inWorker({ ...job, posts: postsFor(posts, share), paths: share }))),
+      shares.map((share) => (threads === 1 ? renderPages({ ...job, posts, paths: share }) : inWorker(path.join(bundle.renderer, 'worker.mjs'), { ...job, posts: postsFor(posts, share), paths: share }))),
     )
   ).flat();
   // Every page inlines the rules it needs (page-css.ts); no page links the full sheet.
@@ -144,9 +144,10 @@ async function asProduction<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-function inWorker(job: RenderJob): Promise<RenderedPage[]> {
+/** A rendering thread, started from the bundled worker.mjs without the TypeScript loader (150 ms to start instead of 370). */
+function inWorker(code: string, job: RenderJob): Promise<RenderedPage[]> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./worker.ts', import.meta.url), { workerData: job });
+    const worker = new Worker(code, { workerData: job, execArgv: [] });
     worker.once('message', (message: { files?: RenderedPage[]; error?: string }) => {
       void worker.terminate();
       if (message.files) resolve(message.files);
