@@ -32,6 +32,8 @@ export type SimplePiece = { kind: 'text' | 'strong' | 'em' | 'code'; text: strin
 /** The pieces of `text` when it is simple enough to read without the parser, else undefined. */
 export function parseSimpleInline(text: string): SimplePiece[] | undefined {
   if (!SAFE_START.test(text) || /\p{Zs}$/u.test(text)) return undefined;
+  // Most lines hold no construct at all: no need to look for one (about 70 ms of 1.5 s loading 4,000 posts).
+  if (!/[*[\x60]/.test(text)) return PLAIN_RUN.test(text) ? [{ kind: 'text', text }] : undefined;
   const pieces: SimplePiece[] = [];
   let at = 0;
   for (const match of text.matchAll(CONSTRUCT)) {
