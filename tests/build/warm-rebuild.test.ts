@@ -143,4 +143,24 @@ describe('a rebuild with the cache', () => {
     expect(home).toContain('tracking-widest');
     expect(home).toMatch(/\.tracking-widest\{/);
   });
+
+  it('stops on a component that does not compile, naming it, and leaves the last output as it was', { timeout: 300_000 }, async () => {
+    const project = await copyProject(projectRoot, 'broken');
+    const cache = await cacheFor('broken');
+    await build(project, cache);
+    const before = await Promise.all((await files(path.join(project, 'dist'))).map(async (file) => [file, await readFile(path.join(project, 'dist', file))] as const));
+
+    await editContentFile(path.join(project, 'src'), 'components/layout/site-footer.tsx', '<h2 className=', '<h2 {className=');
+    const failure = await build(project, cache).then(
+      () => undefined,
+      (error: { code?: number; stderr?: string }) => error,
+    );
+    expect(failure?.code).toBe(1);
+    expect(failure?.stderr).toContain('site-footer.tsx');
+    expect(failure?.stderr).toContain('The Vite build failed');
+
+    const after = await files(path.join(project, 'dist'));
+    expect(after).toEqual(before.map(([file]) => file));
+    for (const [file, bytes] of before) expect((await readFile(path.join(project, 'dist', file))).equals(bytes), file).toBe(true);
+  });
 });
