@@ -1,4 +1,4 @@
-import { access } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { IssueList } from '../validate/errors';
 import type { LoadedPost, RejectedPost } from '../load/posts';
@@ -28,7 +28,7 @@ export interface CheckedContent {
  * about page's address) and redirects.yaml are valid, since the set of
  * addresses depends on them.
  */
-export async function checkCrossReferences(content: CheckedContent, sources: Map<string, YamlSource>, issues: IssueList): Promise<void> {
+export function checkCrossReferences(content: CheckedContent, sources: Map<string, YamlSource>, issues: IssueList): void {
   const { site } = content.collections;
   const paths =
     site && content.redirects
@@ -68,16 +68,17 @@ export async function checkCrossReferences(content: CheckedContent, sources: Map
       }
     }
   }
-  await Promise.all(
-    images.map(async (image) => {
-      try {
-        await access(path.join(content.dir, image.ref.replace(/^\//, '')));
-      } catch {
-        const { ref, ...where } = image;
-        issues.add({ ...where, message: `image ${ref} does not exist (expected content${ref})` });
-      }
-    }),
-  );
+  // Each file once: thousands of posts share a few images (4,000 references checked one by one took 35 ms).
+  const exists = new Map<string, boolean>();
+  for (const image of images) {
+    const file = path.join(content.dir, image.ref.replace(/^\//, ''));
+    let found = exists.get(file);
+    if (found === undefined) exists.set(file, (found = existsSync(file)));
+    if (!found) {
+      const { ref, ...where } = image;
+      issues.add({ ...where, message: `image ${ref} does not exist (expected content${ref})` });
+    }
+  }
 }
 
 /** Ids and slugs are unique across every post, those with errors of their own included. */

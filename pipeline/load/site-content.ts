@@ -96,7 +96,7 @@ export async function loadSiteContent(options: LoadOptions = {}): Promise<SiteCo
   const posts = loaded.posts.filter((post) => options.includeDrafts || !post.draft);
 
   // Cross-references in the same run, over everything that did validate.
-  await checkCrossReferences({ collections: filled as Partial<Collections>, posts, rejectedPosts: loaded.rejected, redirects, dir }, sources, issues);
+  checkCrossReferences({ collections: filled as Partial<Collections>, posts, rejectedPosts: loaded.rejected, redirects, dir }, sources, issues);
   issues.throwIfAny();
   return { collections: filled as Collections, posts, redirects: redirects!, dir };
 }
