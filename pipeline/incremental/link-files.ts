@@ -36,8 +36,8 @@ export function linkFiles(pairs: readonly (readonly [string, string])[]): void {
 
 /**
  * Makes folders, parents first, each once: `mkdirSync(dir, { recursive:
- * true })` per file looked at every parent again (328 ms for 4,000 page
- * folders against about 40).
+ * true })` per file looked at every parent again (the render step of a
+ * one-post rebuild at 4,000 posts took 0.6–0.8 s with it, 0.5–0.6 s so).
  */
 export function folderMaker(): { make(dir: string): void } {
   const made = new Set<string>();

@@ -9,7 +9,8 @@ const namesOf = (value: string): string[] => decode(value).split(/\s+/).filter(B
 /**
  * Every class name used in a page's markup: the values of `class="…"`
  * attributes (preceded by white space, as the regular expression
- * /\sclass="([^"]*)"/g finds them, at a third of its cost).
+ * /\sclass="([^"]*)"/g finds them; with namesMemo, about 80 µs for a post page
+ * instead of 177).
  */
 export function classesIn(html: string, names: (value: string) => readonly string[] = namesOf): Set<string> {
   const classes = new Set<string>();
@@ -25,7 +26,7 @@ export function classesIn(html: string, names: (value: string) => readonly strin
   return classes;
 }
 
-/** namesOf, remembered per attribute value: pages of one site repeat the same few hundred values (a third of the cost of cutting a page's CSS). */
+/** namesOf, remembered per attribute value: pages of one site repeat the same few hundred values. */
 function namesMemo(): (value: string) => readonly string[] {
   const known = new Map<string, string[]>();
   return (value) => {
