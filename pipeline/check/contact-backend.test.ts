@@ -2,7 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backendOrigin, bundleBackend, describeBackend, resolveContactBackend } from './contact-backend';
+import { loadEnv } from 'vite';
+import { backendOrigin, bundleBackend, describeBackend, readEnv, resolveContactBackend } from './contact-backend';
 
 let dir: string;
 beforeAll(async () => {
@@ -58,5 +59,22 @@ describe('resolveContactBackend', () => {
     const plainHttp = resolveContactBackend({ mode: 'production', root: dir, env: { SITE_ENV_DIR: envDir, VITE_SUPABASE_URL: 'http://abcd.supabase.co' } });
     expect(plainHttp.problems.map((p) => p.variable)).toEqual(['VITE_SUPABASE_URL']);
     expect(plainHttp.problems[0]?.message).toContain('not an https address');
+  });
+});
+
+describe('readEnv', () => {
+  it("gives what Vite's loadEnv gives, with and without .env files, variables from the shell included", async () => {
+    const none = await envFiles({});
+    const some = await envFiles({ '.env': 'VITE_SUPABASE_URL=https://file.supabase.co\nOTHER=1\n', '.env.production.local': 'VITE_SUPABASE_ANON_KEY=from-file\n' });
+    process.env.VITE_SUPABASE_SHELL_ONLY = 'from the shell';
+    try {
+      for (const envDir of [none, some]) {
+        for (const mode of ['production', 'development']) expect(readEnv(mode, envDir, 'VITE_SUPABASE_')).toEqual(loadEnv(mode, envDir, 'VITE_SUPABASE_'));
+      }
+      expect(readEnv('production', none, 'VITE_SUPABASE_')).toMatchObject({ VITE_SUPABASE_SHELL_ONLY: 'from the shell' });
+      expect(readEnv('production', some, 'VITE_SUPABASE_')).toMatchObject({ VITE_SUPABASE_URL: 'https://file.supabase.co', VITE_SUPABASE_ANON_KEY: 'from-file' });
+    } finally {
+      delete process.env.VITE_SUPABASE_SHELL_ONLY;
+    }
   });
 });
