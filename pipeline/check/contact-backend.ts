@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { loadEnv as viteLoadEnv } from 'vite';
 
 /**
  * The one place that decides where a build's contact form sends messages.
@@ -48,7 +49,7 @@ export function readEnv(mode: string, envDir: string, prefix: string): Record<st
     return stat !== undefined && (stat.isFile() || stat.isFIFO());
   });
   if (present || mode === 'local') {
-    const { loadEnv } = createRequire(import.meta.url)('vite') as typeof import('vite');
+    const { loadEnv } = createRequire(import.meta.url)('vite') as { loadEnv: typeof viteLoadEnv };
     return loadEnv(mode, envDir, prefix);
   }
   return Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => entry[0].startsWith(prefix) && entry[1] !== undefined));
