@@ -1,9 +1,16 @@
+import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { island, islandNamesOf, setIslandRenderer } from './island';
 
 function Greeting(props: { who: string }) {
   return <p>Hello {props.who}</p>;
+}
+
+/** Notes that a component rendered (for the count), passing its value through. */
+function noteRender(log: string[], value: string): string {
+  log.push(value);
+  return value;
 }
 
 /** Renders an island the way a page does, returning its HTML. */
@@ -36,5 +43,18 @@ describe('island rules, checked as a page renders', () => {
     expect(() => render('greeting', { who: 'x', items: [{ n: 1 }, { n: Number.NaN }] })).toThrow('props.items[1].n is NaN');
     expect(() => render('greeting', { who: 'x', items: [1, undefined] })).toThrow('props.items[1] is undefined');
     expect(() => render('greeting', { who: 'x', tags: new Set(['a']) })).toThrow('props.tags is a Set');
+  });
+
+  it('renders an island once for all pages that give it the same props, and again for other props', () => {
+    const rendered: string[] = [];
+    const Counted = (props: { who: string }) => <p>Hello {noteRender(rendered, props.who)}</p>;
+    const Island = island('greeting', Counted);
+    const pages = ['Mwanza', 'Mwanza', 'Arusha', 'Mwanza'].map((who) => renderToString(<Island who={who} />));
+    expect(rendered).toEqual(['Mwanza', 'Arusha']);
+    expect(pages[1]).toBe(pages[0]);
+    expect(pages[3]).toBe(pages[0]);
+    expect(pages[2]).toContain('Hello <!-- -->Arusha');
+    // The rules still hold on a page whose props were seen before.
+    expect(() => renderToString(createElement(Island as never, { who: 'Mwanza', onDone: () => undefined }))).toThrow('props.onDone is a function');
   });
 });

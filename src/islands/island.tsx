@@ -63,6 +63,9 @@ function notJson(value: unknown, at: string): string | undefined {
   return undefined;
 }
 
+/** How many distinct renderings of one island are kept (see island()). */
+const RENDERED_PER_ISLAND = 64;
+
 /**
  * Marks a component as an island: the only parts of a prerendered page that
  * React hydrates in the browser. Everything else stays the static HTML it
@@ -80,11 +83,20 @@ export function island<P extends object>(
   load: IslandLoad = 'interaction',
   { loadWithQuery }: { loadWithQuery?: string } = {},
 ): ComponentType<P> {
+  // An island's HTML is a function of its props alone (the browser hydrates it from them), so pages whose
+  // island has the same props (the header of every post, the scroll-to-top button) share one rendering.
+  const rendered = new Map<string, string>();
   function Island(props: P) {
     if (!renderIsland) throw new Error(`Island "${name}" rendered before the server set an island renderer`);
     checkIsland(name, props);
     const json = JSON.stringify(props);
-    const html = renderIsland(createElement(IslandBoundary, null, createElement(Component, props)), { identifierPrefix: islandIdPrefix(name, json) });
+    let html = rendered.get(json);
+    if (html === undefined) {
+      html = renderIsland(createElement(IslandBoundary, null, createElement(Component, props)), { identifierPrefix: islandIdPrefix(name, json) });
+      // Bounded: islands whose props differ on every page (an FAQ's questions) would only fill it.
+      if (rendered.size >= RENDERED_PER_ISLAND) rendered.clear();
+      rendered.set(json, html);
+    }
     return (
       <div
         className="contents"
