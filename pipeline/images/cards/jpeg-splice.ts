@@ -109,9 +109,9 @@ export function parseJpeg(bytes: Uint8Array): ParsedJpeg {
   }
 }
 
-/** The scan's bytes without the 0x00 after each 0xFF, up to the first marker (EOI). */
-function unstuff(data: Uint8Array): Uint8Array {
-  const out = new Uint8Array(data.length);
+/** The scan's bytes without the 0x00 after each 0xFF, up to the first marker (EOI), into `out` (a new array if none is given or it is too small). */
+function unstuff(data: Uint8Array, into?: Uint8Array): Uint8Array {
+  const out = into && into.length >= data.length ? into : new Uint8Array(data.length);
   let n = 0;
   let from = 0;
   for (;;) {
@@ -163,12 +163,17 @@ export function mcuStarts(jpeg: ParsedJpeg): Float64Array {
   return starts;
 }
 
-/** Collects bits, then stuffs them into scan bytes, padding the last byte with ones as libjpeg does. */
+/**
+ * Collects bits into `memory` (reused from card to card: a fresh 100 KB
+ * array per card cost more in garbage collection than the copying), then
+ * writes them stuffed into a file, padding the last byte with ones as
+ * libjpeg does.
+ */
 class BitWriter {
   private out: Uint8Array;
   private length = 0;
-  constructor(capacityBits: number) {
-    this.out = new Uint8Array((capacityBits >> 3) + 2);
+  constructor(memory: Uint8Array) {
+    this.out = memory;
   }
   /** Appends bits [from, to) of `src`. */
   copy(src: Uint8Array, from: number, to: number): void {
@@ -181,11 +186,14 @@ class BitWriter {
       this.out.set(src.subarray(first, first + whole), this.length >> 3);
     } else {
       let at = this.length >> 3;
+      const back = 8 - shift;
+      let carry = this.out[at]!;
       for (let i = first; i < first + whole; i += 1, at += 1) {
         const byte = src[i]!;
-        this.out[at] = this.out[at]! | (byte >> shift);
-        this.out[at + 1] = (byte << (8 - shift)) & 0xff;
+        this.out[at] = carry | (byte >> shift);
+        carry = (byte << back) & 0xff;
       }
+      this.out[at] = carry;
     }
     this.length += whole * 8;
     for (from += whole * 8; from < to; from += 1) this.put(bitAt(src, from));
@@ -196,29 +204,28 @@ class BitWriter {
     this.out[at] = this.out[at]! | (bit << (7 - (this.length & 7)));
     this.length += 1;
   }
-  /** The stuffed scan bytes. */
-  finish(): Uint8Array {
+  /** A new file: `header`, the bits as stuffed scan bytes, EOI. */
+  file(header: Uint8Array): Uint8Array {
     while ((this.length & 7) !== 0) this.put(1);
     const bytes = this.out.subarray(0, this.length >> 3);
-    const stuffed = new Uint8Array(bytes.length + (bytes.length >> 6) + 16);
-    let n = 0;
+    let stuffing = 0;
+    for (let ff = bytes.indexOf(0xff); ff !== -1; ff = bytes.indexOf(0xff, ff + 1)) stuffing += 1;
+    const file = Buffer.allocUnsafe(header.length + bytes.length + stuffing + 2);
+    file.set(header, 0);
+    let n = header.length;
     let from = 0;
-    let out = stuffed;
     for (;;) {
       const ff = bytes.indexOf(0xff, from);
       const end = ff === -1 ? bytes.length : ff + 1;
-      if (n + (end - from) + 1 > out.length) {
-        const grown = new Uint8Array(out.length * 2);
-        grown.set(out.subarray(0, n));
-        out = grown;
-      }
-      out.set(bytes.subarray(from, end), n);
+      file.set(bytes.subarray(from, end), n);
       n += end - from;
       if (ff === -1) break;
-      out[n++] = 0x00;
+      file[n++] = 0x00;
       from = end;
     }
-    return out.subarray(0, n);
+    file[n] = 0xff;
+    file[n + 1] = 0xd9;
+    return file;
   }
 }
 
@@ -232,11 +239,40 @@ export interface Background {
   starts: Float64Array;
   /** The whole background as a file. */
   file: Uint8Array;
+  /** Where the frame's height is written in the header (a band's header differs from the background's only there). */
+  heightAt: number;
+  /** Memory every splice reuses: a band's scan, and the card's bits. */
+  scratch: { band: Uint8Array; bits: Uint8Array };
 }
 
 export function background(file: Uint8Array): Background {
   const jpeg = parseJpeg(file);
-  return { jpeg, starts: mcuStarts(jpeg), file };
+  const starts = mcuStarts(jpeg);
+  return { jpeg, starts, file, heightAt: frameHeightAt(jpeg.header), scratch: { band: new Uint8Array(file.length), bits: new Uint8Array(file.length * 2) } };
+}
+
+/** The offset of the SOF0 segment's height field in a header. */
+function frameHeightAt(header: Uint8Array): number {
+  for (let at = 2; at + 4 <= header.length; at += 2 + marker(header, at + 2)) if (marker(header, at) === 0xffc0) return at + 5;
+  throw new Error('no baseline frame header');
+}
+
+/**
+ * A band's scan data, unstuffed into the background's scratch memory. A
+ * band encoded with the background's settings has the background's header
+ * but for the frame's height, so its tables are the background's; any other
+ * header is parsed in full.
+ */
+function bandScan(bg: Background, bandFile: Uint8Array): ParsedJpeg {
+  const header = bg.jpeg.header;
+  const same =
+    bandFile.length > header.length &&
+    Buffer.compare(bandFile.subarray(0, bg.heightAt), header.subarray(0, bg.heightAt)) === 0 &&
+    Buffer.compare(bandFile.subarray(bg.heightAt + 2, header.length), header.subarray(bg.heightAt + 2)) === 0;
+  if (!same) return parseJpeg(bandFile);
+  const data = bandFile.subarray(header.length);
+  if (bg.scratch.band.length < data.length) bg.scratch.band = new Uint8Array(data.length * 2);
+  return { ...bg.jpeg, header: bandFile.subarray(0, header.length), height: marker(bandFile, bg.heightAt), bits: unstuff(data, bg.scratch.band) };
 }
 
 /**
@@ -247,7 +283,7 @@ export function background(file: Uint8Array): Background {
  */
 export function splice(bg: Background, bandFile: Uint8Array, top: number, bottom: number): Uint8Array | undefined {
   const { jpeg, starts } = bg;
-  const band = parseJpeg(bandFile);
+  const band = bandScan(bg, bandFile);
   const perRow = jpeg.mcusPerRow;
   const bandFirst = top * perRow;
   const after = bottom * perRow;
@@ -267,14 +303,11 @@ export function splice(bg: Background, bandFile: Uint8Array, top: number, bottom
   }
   if (bandTo === -1) return undefined;
   const bgEnd = starts[starts.length - 1]!;
-  const writer = new BitWriter(starts[bandFirst + 1]! + (bandTo - bandFrom) + (bgEnd - starts[after]!) + 8);
+  const capacity = ((starts[bandFirst + 1]! + (bandTo - bandFrom) + (bgEnd - starts[after]!)) >> 3) + 16;
+  if (bg.scratch.bits.length < capacity) bg.scratch.bits = new Uint8Array(capacity * 2);
+  const writer = new BitWriter(bg.scratch.bits);
   writer.copy(jpeg.bits, 0, starts[bandFirst + 1]!);
   writer.copy(band.bits, bandFrom, bandTo);
   writer.copy(jpeg.bits, starts[after]!, bgEnd);
-  const scan = writer.finish();
-  const file = new Uint8Array(jpeg.header.length + scan.length + 2);
-  file.set(jpeg.header, 0);
-  file.set(scan, jpeg.header.length);
-  file.set([0xff, 0xd9], jpeg.header.length + scan.length);
-  return file;
+  return writer.file(jpeg.header);
 }
