@@ -6,6 +6,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { writeHugoSite } from './bench/hugo-site';
 import { syntheticPost } from './bench/synthetic-posts';
+import { measureDevSaves } from './bench/dev-save';
 import { kb, pageWeight } from '../pipeline/check/page-weight';
 import { defaultCacheDir as imageCacheDir } from '../pipeline/images/variant-cache';
 import { bundlesDir } from '../pipeline/incremental/bundle-cache';
@@ -24,10 +25,13 @@ import { bundlesDir } from '../pipeline/incremental/bundle-cache';
  * `hugo` is on PATH, Hugo renders the same posts by the same line rules
  * (scripts/bench/hugo-site.ts) and the ratio is shown. The content images'
  * variants come from their cache in every run: they are the real site's few
- * images, the same at any N, and Hugo's side has none.
+ * images, the same at any N, and Hugo's side has none. Then, unless
+ * `--skip-dev`, `npm run dev` on the same content: a post open in Chromium,
+ * a paragraph appended to its file `runs` times, and the time until the
+ * browser has loaded the page again with it (scripts/bench/dev-save.ts).
  */
 const { values } = parseArgs({
-  options: { posts: { type: 'string', default: '1000' }, runs: { type: 'string', default: '3' }, keep: { type: 'boolean', default: false } },
+  options: { posts: { type: 'string', default: '1000' }, runs: { type: 'string', default: '3' }, keep: { type: 'boolean', default: false }, 'skip-dev': { type: 'boolean', default: false } },
 });
 const count = Number(values.posts);
 const runs = Number(values.runs);
@@ -103,6 +107,11 @@ for (let run = 1; run <= runs; run += 1) {
 }
 await writeFile(editedPost, original);
 
+const devSaves = values['skip-dev']
+  ? undefined
+  : await measureDevSaves({ root, contentDir, postFile: editedPost, postPath: `/blog/${syntheticPost(1).name.replace(/\.md$/, '')}`, saves: runs });
+if (devSaves) console.log(`dev server, save to page: ${devSaves.map((ms) => `${ms.toFixed(0)} ms`).join(', ')}`);
+
 let hugo: Timed[] = [];
 const hugoBin = spawnSync('hugo', ['version'], { encoding: 'utf8' });
 if (hugoBin.status === 0) {
@@ -132,6 +141,7 @@ console.table({
   'rebuild, nothing changed': `${seconds(unchanged).toFixed(1)} s`,
   'rebuild, one post edited': `${seconds(onePost).toFixed(1)} s`,
   'peak memory (largest process)': mb(peak([...cold, ...coldCardsCached, ...unchanged, ...onePost])),
+  'dev server, save to page': devSaves ? `${median(devSaves).toFixed(0)} ms` : values['skip-dev'] ? 'skipped' : `no Chromium at ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}`,
   ...(hugo.length
     ? { 'Hugo cold build': `${seconds(hugo).toFixed(2)} s`, 'ratio (cold / Hugo)': `${(seconds(cold) / seconds(hugo)).toFixed(1)}×`, 'Hugo peak memory': mb(peak(hugo)) }
     : { Hugo: 'not on PATH' }),
