@@ -28,9 +28,9 @@ const freePort = () =>
 /**
  * What an author waits for in `npm run dev`: the post's page open in a
  * browser, a paragraph appended to its file, and the time until the page
- * the browser loads again holds it (its DOMContentLoaded). One save after
- * another, a second apart; the post file is restored after. Undefined
- * without Chromium.
+ * the browser loads again shows it (that page's first contentful paint,
+ * on the same clock as the save). One save after another, a second apart;
+ * the post file is restored after. Undefined without Chromium.
  */
 export async function measureDevSaves(options: DevSaveOptions): Promise<number[] | undefined> {
   if (!existsSync(CHROMIUM)) return undefined;
@@ -64,11 +64,10 @@ export async function measureDevSaves(options: DevSaveOptions): Promise<number[]
     for (let save = 1; save <= options.saves; save += 1) {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       const marker = `Saved paragraph ${save} at ${Date.now()}.`;
-      const loaded = waitForText(page, marker);
-      const started = performance.now();
+      const painted = paintedWith(page, marker);
+      const saved = Date.now();
       await appendFile(options.postFile, `\n${marker}\n`);
-      await loaded;
-      times.push(performance.now() - started);
+      times.push((await painted) - saved);
     }
     return times;
   } finally {
@@ -78,10 +77,16 @@ export async function measureDevSaves(options: DevSaveOptions): Promise<number[]
   }
 }
 
-/** Resolves at the DOMContentLoaded of the first page load whose document holds `text`. */
-async function waitForText(page: Page, text: string): Promise<void> {
+/** The time (ms since the epoch) of the first contentful paint of the first page load whose document holds `text`. */
+async function paintedWith(page: Page, text: string): Promise<number> {
   for (;;) {
     await page.waitForEvent('domcontentloaded', { timeout: 30_000 });
-    if (await page.evaluate((wanted) => document.body.textContent?.includes(wanted) ?? false, text).catch(() => false)) return;
+    const holds = await page.evaluate((wanted) => document.body.textContent?.includes(wanted) ?? false, text).catch(() => false);
+    if (!holds) continue;
+    const paint = await page.waitForFunction(() => {
+      const entry = performance.getEntriesByName('first-contentful-paint')[0];
+      return entry ? performance.timeOrigin + entry.startTime : undefined;
+    });
+    return (await paint.jsonValue()) as number;
   }
 }
