@@ -64,10 +64,28 @@ function uniqueId(base: string, used: Set<string>): string {
   return id;
 }
 
+const LINK = /\[([^\]]*)\]\([^)]*\)/g;
+
 /** Words a reader reads: link text but not URLs, no bullet markers or dashes. */
 function countWords(line: string): number {
-  return line
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .split(/\s+/)
-    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  const visible = line.includes('[') ? line.replace(LINK, '$1') : line;
+  // Splitting on every space and testing each word against Unicode classes is slow: most lines are ASCII, counted by hand.
+  if (/[^\x00-\x7f]/.test(visible)) return visible.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  return countAsciiWords(visible);
+}
+
+/** The same count for an ASCII line: runs between whitespace (\s in ASCII: tab to carriage return, space) that hold a letter or digit. */
+function countAsciiWords(line: string): number {
+  let count = 0;
+  let hasWord = false;
+  for (let i = 0; i < line.length; i += 1) {
+    const code = line.charCodeAt(i);
+    if (code === 32 || (code >= 9 && code <= 13)) {
+      if (hasWord) count += 1;
+      hasWord = false;
+    } else if ((code >= 48 && code <= 57) || ((code | 32) >= 97 && (code | 32) <= 122)) {
+      hasWord = true;
+    }
+  }
+  return hasWord ? count + 1 : count;
 }
