@@ -70,6 +70,16 @@ const edgeLines = [
   'Mail <hello@example.co.tz> today',
   'Raw <a href="/x">html</a> link',
   'Escaped \\[not](/a link)',
+  '**- Mobile money** at checkout',
+  '**-Mobile money** at checkout',
+  'A **- bold dash** inside, *- an italic one* too',
+  'a**- b** c',
+  '**- ** b',
+  '**-** b',
+  '**-- a** b',
+  '(**- a**) b',
+  '[- a](/x) and `- code`',
+  '*- a*b',
 ];
 
 describe('renderInline', () => {
