@@ -15,7 +15,8 @@ const WORDS_PER_MINUTE = 200;
 /** Posts loaded before, by a key of file name, text and placeholder values (the build's incremental/post-cache.ts). */
 export interface PostCache {
   get(key: string): LoadedPost | undefined;
-  set(key: string, post: LoadedPost): void;
+  /** `bodyText` is the post's body as parsed (placeholders filled): its blocks are parsed again from it when asked for. */
+  set(key: string, post: LoadedPost, bodyText: string): void;
   /**
    * The dev server's cache also remembers each file's key by its size and
    * mtime, so an unchanged file is not read again (the watcher reports
@@ -95,9 +96,10 @@ export async function loadPosts(
     if (!post) {
       text ??= readFileSync(full, 'utf8');
       const before = issues.items.length;
-      post = loadPost(text, file, name.replace(/\.md$/, ''), values, issues, (post) => rejected.push(post));
+      const parsed = parsePost(text, file, name.replace(/\.md$/, ''), values, issues, (post) => rejected.push(post));
+      post = parsed?.post;
       // Only a post without an issue is kept, so its errors are reported by every build.
-      if (post && key !== undefined && issues.items.length === before) cache!.set(key, post);
+      if (parsed && key !== undefined && issues.items.length === before) cache!.set(key, parsed.post, parsed.bodyText);
     }
     if (post) onPost?.(post);
     return post;
@@ -118,6 +120,18 @@ export function loadPost(
   issues: IssueList,
   onRejected: (post: RejectedPost) => void = () => undefined,
 ): LoadedPost | undefined {
+  return parsePost(text, file, fileSlug, values, issues, onRejected)?.post;
+}
+
+/** loadPost, with the body text its blocks were parsed from (what the post cache keeps: a string costs next to nothing to store). */
+export function parsePost(
+  text: string,
+  file: string,
+  fileSlug: string,
+  values: PlaceholderValues,
+  issues: IssueList,
+  onRejected: (post: RejectedPost) => void = () => undefined,
+): { post: LoadedPost; bodyText: string } | undefined {
   const split = splitFrontMatter(text);
   if (!split) {
     issues.add({ file, line: 1, field: '', message: "expected front matter between '---' lines at the top of the file" });
@@ -152,7 +166,7 @@ export function loadPost(
     return undefined;
   }
   const { slug, readTime, ...rest } = data;
-  return {
+  const post: LoadedPost = {
     ...rest,
     slug: slug ?? fileSlug,
     readTime: readTime ?? Math.max(1, Math.round(body.wordCount / WORDS_PER_MINUTE)),
@@ -161,6 +175,7 @@ export function loadPost(
     links: body.links.map((link) => ({ href: link.href, line: link.line + split.bodyLine })),
     lines: { id: source.lineOf(['id']), slug: source.lineOf([data.slug ? 'slug' : 'id']), tags: source.lineOf(['tags']), image: source.lineOf(['image']), ogImage: source.lineOf([data.ogImage ? 'ogImage' : 'image']) },
   };
+  return { post, bodyText };
 }
 
 /**
