@@ -10,8 +10,8 @@
 
 /** A top-level key (no prototype names: those go to the parser, which handles them its own way). */
 const LINE = /^([A-Za-z][A-Za-z0-9]*): (.+)$/;
-/** A double-quoted string without escapes or control characters: its text as written. */
-const QUOTED = /^"([^"\\\x00-\x1f\x7f]*)"$/;
+/** A double-quoted string of printable characters, without escapes (nor a byte order mark): its text as written. */
+const QUOTED = /^"([ !#-[\]-~\u00a0-\ufefe\uff00-\uffff]*)"$/;
 /** A positive whole number YAML's core schema reads as an integer, small enough to stay exact. */
 const INTEGER = /^[1-9][0-9]{0,14}$/;
 /**

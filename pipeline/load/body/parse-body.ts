@@ -70,7 +70,7 @@ const LINK = /\[([^\]]*)\]\([^)]*\)/g;
 function countWords(line: string): number {
   const visible = line.includes('[') ? line.replace(LINK, '$1') : line;
   // Splitting on every space and testing each word against Unicode classes is slow: most lines are ASCII, counted by hand.
-  if (/[^\x00-\x7f]/.test(visible)) return visible.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  if (/[\u0080-\uffff]/.test(visible)) return visible.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
   return countAsciiWords(visible);
 }
 
