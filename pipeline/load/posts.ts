@@ -145,10 +145,13 @@ export function parsePost(
   }
   const unsettled = fillSource(source, values, issues);
   const data = validateSource(source, postFrontMatterSchema, issues, unsettled);
-  const bodyText = split.body
-    .split('\n')
-    .map((line, index) => fillLine(line, file, split.bodyLine + index, values, issues))
-    .join('\n');
+  // A body without a placeholder is left as it is, not split into lines and joined again.
+  const bodyText = split.body.includes('{')
+    ? split.body
+        .split('\n')
+        .map((line, index) => fillLine(line, file, split.bodyLine + index, values, issues))
+        .join('\n')
+    : split.body;
   const body = parseBody(bodyText);
   if (body.blocks.length === 0) {
     issues.add({ file, line: split.bodyLine, field: 'body', message: 'the post has no body text' });
