@@ -80,6 +80,11 @@ const edgeLines = [
   '(**- a**) b',
   '[- a](/x) and `- code`',
   '*- a*b',
+  '**- Measure enquiries,** not visits',
+  '**Stop.** Then *go!* and *ask?*, **a;**b, **a:**) and **a,**,',
+  '[text,](/x) and `code.` and `a,`b',
+  '**a,**b',
+  '*a.*b c',
 ];
 
 describe('renderInline', () => {
