@@ -20,7 +20,8 @@ export function parseBody(body: string): ParsedBody {
   const links: ParsedBody['links'] = [];
   const usedIds = new Set<string>();
   let wordCount = 0;
-  const lines = body.split(/\r?\n/);
+  // A string split is cheaper than a pattern split; loaded posts have their CRLFs made LFs already.
+  const lines = body.includes('\r') ? body.split(/\r?\n/) : body.split('\n');
   // One reader for every line (a closure made per line cost about 50 ms over 4,000 posts).
   let index = 0;
   const readInline = (text: string): InlineMarkdown => {
