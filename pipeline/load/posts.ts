@@ -1,7 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import matter from 'gray-matter';
 import type { ParsedBlock } from './body/blocks';
 import { parseBody } from './body/parse-body';
 import type { IssueList } from '../validate/errors';
@@ -16,7 +15,8 @@ const WORDS_PER_MINUTE = 200;
 /** Posts loaded before, by a key of file name, text and placeholder values (the build's incremental/post-cache.ts). */
 export interface PostCache {
   get(key: string): LoadedPost | undefined;
-  set(key: string, post: LoadedPost): void;
+  /** `bodyText` is the post's body as parsed (placeholders filled): its blocks are parsed again from it when asked for. */
+  set(key: string, post: LoadedPost, bodyText: string): void;
   /**
    * The dev server's cache also remembers each file's key by its size and
    * mtime, so an unchanged file is not read again (the watcher reports
@@ -96,9 +96,10 @@ export async function loadPosts(
     if (!post) {
       text ??= readFileSync(full, 'utf8');
       const before = issues.items.length;
-      post = loadPost(text, file, name.replace(/\.md$/, ''), values, issues, (post) => rejected.push(post));
+      const parsed = parsePost(text, file, name.replace(/\.md$/, ''), values, issues, (post) => rejected.push(post));
+      post = parsed?.post;
       // Only a post without an issue is kept, so its errors are reported by every build.
-      if (post && key !== undefined && issues.items.length === before) cache!.set(key, post);
+      if (parsed && key !== undefined && issues.items.length === before) cache!.set(key, parsed.post, parsed.bodyText);
     }
     if (post) onPost?.(post);
     return post;
@@ -119,6 +120,18 @@ export function loadPost(
   issues: IssueList,
   onRejected: (post: RejectedPost) => void = () => undefined,
 ): LoadedPost | undefined {
+  return parsePost(text, file, fileSlug, values, issues, onRejected)?.post;
+}
+
+/** loadPost, with the body text its blocks were parsed from (what the post cache keeps: a string costs next to nothing to store). */
+export function parsePost(
+  text: string,
+  file: string,
+  fileSlug: string,
+  values: PlaceholderValues,
+  issues: IssueList,
+  onRejected: (post: RejectedPost) => void = () => undefined,
+): { post: LoadedPost; bodyText: string } | undefined {
   const split = splitFrontMatter(text);
   if (!split) {
     issues.add({ file, line: 1, field: '', message: "expected front matter between '---' lines at the top of the file" });
@@ -132,10 +145,13 @@ export function loadPost(
   }
   const unsettled = fillSource(source, values, issues);
   const data = validateSource(source, postFrontMatterSchema, issues, unsettled);
-  const bodyText = split.body
-    .split('\n')
-    .map((line, index) => fillLine(line, file, split.bodyLine + index, values, issues))
-    .join('\n');
+  // A body without a placeholder is left as it is, not split into lines and joined again.
+  const bodyText = split.body.includes('{')
+    ? split.body
+        .split('\n')
+        .map((line, index) => fillLine(line, file, split.bodyLine + index, values, issues))
+        .join('\n')
+    : split.body;
   const body = parseBody(bodyText);
   if (body.blocks.length === 0) {
     issues.add({ file, line: split.bodyLine, field: 'body', message: 'the post has no body text' });
@@ -153,7 +169,7 @@ export function loadPost(
     return undefined;
   }
   const { slug, readTime, ...rest } = data;
-  return {
+  const post: LoadedPost = {
     ...rest,
     slug: slug ?? fileSlug,
     readTime: readTime ?? Math.max(1, Math.round(body.wordCount / WORDS_PER_MINUTE)),
@@ -162,19 +178,27 @@ export function loadPost(
     links: body.links.map((link) => ({ href: link.href, line: link.line + split.bodyLine })),
     lines: { id: source.lineOf(['id']), slug: source.lineOf([data.slug ? 'slug' : 'id']), tags: source.lineOf(['tags']), image: source.lineOf(['image']), ogImage: source.lineOf([data.ogImage ? 'ogImage' : 'image']) },
   };
+  return { post, bodyText };
 }
 
 /**
- * Splits the front matter from the body with gray-matter (its own YAML engine
- * is switched off: the front matter is parsed by `yaml`, which keeps lines).
+ * Splits the front matter from the body as gray-matter did (the first "\n---"
+ * after the opening fence closes it; one line break after that is dropped),
+ * without its per-call set-up (options, a Buffer copy of each file): about
+ * 0.2 s over 4,000 posts.
  * bodyLine is the 1-based line where the body starts.
  */
 function splitFrontMatter(text: string): { frontMatter: string; body: string; bodyLine: number } | undefined {
   const normalized = text.replace(/^\uFEFF/, '').replace(/\r\n/g, '\n');
   if (!normalized.startsWith('---\n')) return undefined;
-  const file = matter(normalized, { engines: { yaml: () => ({}) } });
-  if (file.matter === '' && !/^---\n[\s\S]*?\n---/.test(normalized)) return undefined;
-  // `file.matter` holds the newline ending the opening fence, then the YAML lines.
-  const newlines = file.matter.split('\n').length - 1;
-  return { frontMatter: file.matter, body: file.content, bodyLine: newlines + 3 };
+  // From the newline ending the opening fence, as gray-matter's `matter` held it.
+  const rest = normalized.slice(3);
+  const close = rest.indexOf('\n---');
+  const frontMatter = close === -1 ? rest : rest.slice(0, close);
+  if (frontMatter === '' && !/^---\n[\s\S]*?\n---/.test(normalized)) return undefined;
+  let body = close === -1 ? '' : rest.slice(close + 4);
+  if (body.startsWith('\r')) body = body.slice(1);
+  if (body.startsWith('\n')) body = body.slice(1);
+  const newlines = frontMatter.split('\n').length - 1;
+  return { frontMatter, body, bodyLine: newlines + 3 };
 }

@@ -1,5 +1,6 @@
 import { LineCounter, isMap, isSeq, parseDocument, type Document, type Node } from 'yaml';
 import type { IssueList } from '../validate/errors';
+import { parseSimpleYaml, type SimpleYaml } from './simple-yaml';
 
 export type FieldPath = readonly PropertyKey[];
 
@@ -17,7 +18,8 @@ export interface YamlSource {
 /**
  * Parses YAML keeping node ranges. `lineOffset` is added to every line
  * (front matter starts on line 2 of a post file). Syntax errors are reported
- * to `issues` and yield `undefined`.
+ * to `issues` and yield `undefined`. Plain `key: value` files skip the
+ * full parse (simple-yaml.ts).
  */
 export function parseYamlSource(
   text: string,
@@ -25,6 +27,30 @@ export function parseYamlSource(
   issues: IssueList,
   lineOffset = 0,
 ): YamlSource | undefined {
+  const simple = parseSimpleYaml(text);
+  if (simple) return simpleSource(simple, file, lineOffset, () => documentSource(text, file, lineOffset, issues)!);
+  return documentSource(text, file, lineOffset, issues);
+}
+
+/**
+ * A simple file's source: the lines of its keys are known; any other
+ * position (an error's column, a list item) comes from the parser, run
+ * then, on the same text.
+ */
+function simpleSource(simple: SimpleYaml, file: string, lineOffset: number, parse: () => YamlSource): YamlSource {
+  let parsed: YamlSource | undefined;
+  const document = () => (parsed ??= parse());
+  // A path that is not there stops at the mapping itself, which starts at its first key.
+  const [firstLine] = simple.lines.values();
+  return {
+    file,
+    data: simple.data,
+    lineOf: (path) => (path.length > 1 ? document().lineOf(path) : (simple.lines.get(String(path[0])) ?? firstLine!) + lineOffset),
+    positionOf: (path) => document().positionOf(path),
+  };
+}
+
+function documentSource(text: string, file: string, lineOffset: number, issues: IssueList): YamlSource | undefined {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const positionAt = (offset: number) => {

@@ -70,6 +70,21 @@ const edgeLines = [
   'Mail <hello@example.co.tz> today',
   'Raw <a href="/x">html</a> link',
   'Escaped \\[not](/a link)',
+  '**- Mobile money** at checkout',
+  '**-Mobile money** at checkout',
+  'A **- bold dash** inside, *- an italic one* too',
+  'a**- b** c',
+  '**- ** b',
+  '**-** b',
+  '**-- a** b',
+  '(**- a**) b',
+  '[- a](/x) and `- code`',
+  '*- a*b',
+  '**- Measure enquiries,** not visits',
+  '**Stop.** Then *go!* and *ask?*, **a;**b, **a:**) and **a,**,',
+  '[text,](/x) and `code.` and `a,`b',
+  '**a,**b',
+  '*a.*b c',
 ];
 
 describe('renderInline', () => {
