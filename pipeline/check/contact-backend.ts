@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { loadEnv } from 'vite';
 
 /**
  * The one place that decides where a build's contact form sends messages.
@@ -78,7 +79,7 @@ function readEnv(mode: string, envDir: string, prefix: string): Record<string, s
     const stat = statSync(path.join(envDir, name), { throwIfNoEntry: false });
     return stat !== undefined && (stat.isFile() || stat.isFIFO());
   });
-  if (anyFile) return (createRequire(import.meta.url)('vite') as typeof import('vite')).loadEnv(mode, envDir, prefix);
+  if (anyFile) return (createRequire(import.meta.url)('vite') as { loadEnv: typeof loadEnv }).loadEnv(mode, envDir, prefix);
   return Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => entry[0].startsWith(prefix) && entry[1] !== undefined));
 }
 
