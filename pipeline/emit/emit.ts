@@ -7,6 +7,9 @@ import { robotsTxt, rssXml, sitemapXml, type SitemapEntry } from './emit-feeds';
 import { backendOrigin, type ContactBackend } from '../check/contact-backend';
 import { REDIRECT_SCRIPT, headersFile, redirectStubHtml, redirectsFile } from './emit-host-files';
 
+/** What the host files take of the content: not the posts (the blog index has what they need). */
+export type HostContent = Omit<SiteContent, 'posts'>;
+
 /**
  * Writes the files a static host needs next to the prerendered pages:
  * sitemap.xml, robots.txt, rss.xml, _redirects, _headers, redirect stubs,
@@ -14,7 +17,7 @@ import { REDIRECT_SCRIPT, headersFile, redirectStubHtml, redirectsFile } from '.
  * prerenderer). `blog` is the blog index and its search index file, as the
  * compile step built them.
  */
-export async function emitHostFiles(content: SiteContent, { index, indexAsset }: CompiledSite['blog'], outDir: string, backend: ContactBackend): Promise<void> {
+export async function emitHostFiles(content: HostContent, { index, indexAsset }: CompiledSite['blog'], outDir: string, backend: ContactBackend): Promise<void> {
   const { site } = content.collections;
   const pages: SitemapEntry[] = [...Object.values(staticPagePaths), aboutPath(site)].map((p) => ({ path: p }));
   const posts: SitemapEntry[] = index.posts.map((post) => ({ path: blogPostPath(post.slug), lastmod: post.date }));

@@ -110,11 +110,10 @@ async function renderAll(outDir: string, bundle: CachedBundle, posts: PostData, 
   const job: Omit<RenderJob, 'paths' | 'posts'> = { serverEntry, outDir, template, css, fileFor: notFoundFiles };
   const threads = Math.max(1, Math.min(availableParallelism(), Math.floor(paths.length / PAGES_PER_WORKER)));
   const shares = Array.from({ length: threads }, (_, i) => paths.filter((_, j) => j % threads === i));
-  const written = (
-    await Promise.all(
-      shares.map((share) => (threads === 1 ? renderPages({ ...job, posts, paths: share }) : inWorker(path.join(bundle.renderer, 'worker.mjs'), { ...job, posts: postsFor(posts, share), paths: share }))),
-    )
-  ).flat();
+  // This thread renders the first share itself rather than wait: a rendering thread costs the process about 200 MB (its heap, the server bundle, its copy of the posts).
+  const renderShare = (share: string[], i: number) =>
+    i === 0 ? renderPages({ ...job, posts, paths: share }) : inWorker(path.join(bundle.renderer, 'worker.mjs'), { ...job, posts: postsFor(posts, share), paths: share });
+  const written = (await Promise.all(shares.map(renderShare))).flat();
   // Every page inlines the rules it needs (page-css.ts); no page links the full sheet.
   await rm(stylesheet);
   return { pages: [...written, ...reused], rendered: written.length };
