@@ -3,7 +3,7 @@ import { readdir, rename, rm } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { compileSiteData, type CompiledSite, type PostData } from './compile/compile-site-data';
+import { compileSiteData, type CompiledSite } from './compile/compile-site-data';
 import { contentDir, loadSiteContent } from './load/site-content';
 import { buildCards, writeCards } from './images/cards/index';
 import { cardCacheIsEmpty, startCardThread, takeEarlyCardThread, type CardThread } from './images/cards/card-thread';
@@ -23,7 +23,8 @@ import { cacheRoot } from './cache-root';
 import { codeKey, contentKey } from './incremental/fingerprint';
 import { buildKey, bundleKey, settingsKey } from './incremental/keys';
 import { fileStats, readRecord, recordFile, sameFiles, unchanged, writeRecord, type BuildRecord } from './incremental/build-record';
-import { readHash } from './render/post-data-reads';
+import { readHasher } from './render/post-data-reads';
+import { packPosts, type PackedPosts } from './render/packed-posts';
 import { openPostCache } from './incremental/post-cache';
 import { envDirFor } from './check/contact-backend';
 
@@ -105,7 +106,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   // On a cold cache the card thread starts first (in scripts/build.ts, or here): it draws its glyph sets on the other core while the content loads.
   const thread = takeEarlyCardThread() ?? ((await cardCacheIsEmpty(defaultCardCacheDir(root))) ? startCardThread() : undefined);
   try {
-    const { content, compiled, warnings, backend, savedPosts } = await loadAndCompile({ root, env, dir, code: keys.code, options, thread, step });
+    const { content, compiled, posts, warnings, backend, savedPosts } = await loadAndCompile({ root, env, dir, code: keys.code, options, thread, step });
     // Social cards render on their own thread while the pages are built; awaited before the swap.
     const cardStep = step('cards', () => buildCards({ root, contentDir: content.dir, cards: compiled.cards, thread }));
     try {
@@ -114,7 +115,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
       const modules = withImageManifest(compiled.modules, images.manifest);
       const bundle = bundleKey(keys.code, keys.settings, modules);
       const hashes = new Map<string, string>();
-      const hashOf = (read: string) => hashes.get(read) ?? hashes.set(read, readHash(compiled.posts, read)).get(read)!;
+      const readHash = readHasher(posts);
+      const hashOf = (read: string) => hashes.get(read) ?? hashes.set(read, readHash(read)).get(read)!;
       // A page of the last build is reused when made from the same bundles, from the same post data, and still in place.
       const reuse = (pagePath: string) => {
         const page = record?.bundleKey === bundle ? record.pages[pagePath] : undefined;
@@ -123,7 +125,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
         return { file: path.join(outDir, page.file), reads: page.reads };
       };
       const staging = `${outDir}.staging`;
-      const rendered = await render(content, { modules, posts: compiled.posts, blog: compiled.blog }, { root, dir: staging, backend, bundleKey: bundle, bundler, reuse }, step);
+      const rendered = await render(content, { modules, posts, blog: compiled.blog }, { root, dir: staging, backend, bundleKey: bundle, bundler, reuse }, step);
       await step('copy images and cards', async () => {
         await writeVariants(images, staging);
         await writeCards(await cardStep, staging);
@@ -159,21 +161,25 @@ async function loadAndCompile({ root, env, dir, code, options, thread, step }: {
   // With a card thread running, each post's card is handed to it as the post is read.
   const onPost = thread && postCardFeeder(thread, { contentDir: dir, cacheDir: defaultCardCacheDir(root) });
   const postCache = await openPostCache(cacheRoot(root, env), dir, code);
-  const { posts, ...content } = await step('load', () => loadSiteContent({ dir: options.contentDir, onPost, postCache }));
+  const { posts: loaded, ...content } = await step('load', () => loadSiteContent({ dir: options.contentDir, onPost, postCache }));
   // Before anything is written: the form's backend, and whether this build may ship.
   const resolution = resolveContactBackend({ mode: 'production', root, env });
   const target = buildTarget({ production: options.production, env });
   const warnings = guardBuild(content.collections.site, resolution, target);
-  const compiled = await step('compile', () => compileSiteData({ ...content, posts }, postCache.bodies));
+  // The post pages are packed as they are compiled: the rendering threads share them as text.
+  const { posts, ...compiled } = await step('compile', async () => {
+    const { posts: pages, ...rest } = await compileSiteData({ ...content, posts: loaded }, postCache.bodies);
+    return { ...rest, posts: packPosts(pages) };
+  });
   // Only a cache: a failed write costs the next build time, not this one its output.
   const savedPosts = postCache.save().catch(() => undefined);
-  return { content, compiled, warnings, backend: resolution.backend, savedPosts };
+  return { content, compiled, posts, warnings, backend: resolution.backend, savedPosts };
 }
 
 /** Prerenders every route into `target.dir` from this build's data (reusing what `target.reuse` allows), then adds the host files. */
 async function render(
   content: HostContent,
-  data: { modules: SiteModules; posts: PostData; blog: CompiledSite['blog'] },
+  data: { modules: SiteModules; posts: PackedPosts; blog: CompiledSite['blog'] },
   target: { root: string; dir: string; backend: ContactBackend; bundleKey: string; bundler?: BundleRunner; reuse: PrerenderOptions['reuse'] },
   step: Step,
 ): Promise<PrerenderResult> {
