@@ -3,14 +3,15 @@ import { readdir, rename, rm } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { compileSiteData, type CompiledSite } from './compile/compile-site-data';
-import { contentDir, loadSiteContent } from './load/site-content';
+import type { CompiledSite } from './compile/compile-site-data';
+import { contentDir } from './load/site-content';
+import { startContentThread } from './content-thread/index';
+import type { HostContent } from './content-thread/load-and-compile';
 import { buildCards, writeCards } from './images/cards/index';
-import { cardCacheIsEmpty, startCardThread, takeEarlyCardThread, type CardThread } from './images/cards/card-thread';
+import { cardCacheIsEmpty, startCardThread, takeEarlyCardThread } from './images/cards/card-thread';
 import { defaultCardCacheDir } from './images/cards/card-cache';
-import { postCardFeeder } from './images/cards/early-cards';
 import { resolveContactBackend, type ContactBackend } from './check/contact-backend';
-import { emitHostFiles, type HostContent } from './emit/emit';
+import { emitHostFiles } from './emit/emit';
 import { buildImages, writeVariants } from './images/index';
 import { withImageManifest } from './images/manifest';
 import { notFoundFiles, prerender, type PrerenderOptions, type PrerenderResult, type Step } from './render/index';
@@ -24,8 +25,7 @@ import { codeKey, contentKey } from './incremental/fingerprint';
 import { buildKey, bundleKey, settingsKey } from './incremental/keys';
 import { fileStats, readRecord, recordFile, sameFiles, unchanged, writeRecord, type BuildRecord } from './incremental/build-record';
 import { readHasher } from './render/post-data-reads';
-import { packPosts, type PackedPosts } from './render/packed-posts';
-import { openPostCache } from './incremental/post-cache';
+import type { PackedPosts } from './render/packed-posts';
 import { envDirFor } from './check/contact-backend';
 
 export interface BuildResult {
@@ -105,8 +105,18 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const leftovers = removeLeftovers(outDir).catch(() => undefined);
   // On a cold cache the card thread starts first (in scripts/build.ts, or here): it draws its glyph sets on the other core while the content loads.
   const thread = takeEarlyCardThread() ?? ((await cardCacheIsEmpty(defaultCardCacheDir(root))) ? startCardThread() : undefined);
+  let contentThread: ReturnType<typeof startContentThread> | undefined;
   try {
-    const { content, compiled, posts, warnings, backend, savedPosts } = await loadAndCompile({ root, env, dir, code: keys.code, options, thread, step });
+    // The content loads and compiles on its own thread, which ends with its heap (content-thread/index.ts).
+    contentThread = startContentThread({ root, env, dir, code: keys.code }, thread);
+    const content = await step('load', () => contentThread!.loaded);
+    // Before anything is written: the form's backend, and whether this build may ship.
+    const resolution = resolveContactBackend({ mode: 'production', root, env });
+    const target = buildTarget({ production: options.production, env });
+    const warnings = guardBuild(content.collections.site, resolution, target);
+    const { backend } = resolution;
+    const { posts, ...compiled } = await step('compile', () => contentThread!.compiled);
+    const savedPosts = contentThread.saved;
     // Social cards render on their own thread while the pages are built; awaited before the swap.
     const cardStep = step('cards', () => buildCards({ root, contentDir: content.dir, cards: compiled.cards, thread }));
     try {
@@ -147,33 +157,11 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
       await cardStep.catch(() => undefined);
     }
   } finally {
+    // A failed build does not wait for the post cache (a successful one has it written by now).
+    contentThread?.stop();
     thread?.close();
     bundler?.close();
   }
-}
-
-/**
- * The load and compile steps. The posts as loaded and the post cache stay
- * here: nothing after compile reads them, and kept to the end of the build
- * they held about 100 MB of it through the rendering (4,000 posts).
- */
-async function loadAndCompile({ root, env, dir, code, options, thread, step }: { root: string; env: NodeJS.ProcessEnv; dir: string; code: string; options: BuildOptions; thread?: CardThread; step: Step }) {
-  // With a card thread running, each post's card is handed to it as the post is read.
-  const onPost = thread && postCardFeeder(thread, { contentDir: dir, cacheDir: defaultCardCacheDir(root) });
-  const postCache = await openPostCache(cacheRoot(root, env), dir, code);
-  const { posts: loaded, ...content } = await step('load', () => loadSiteContent({ dir: options.contentDir, onPost, postCache }));
-  // Before anything is written: the form's backend, and whether this build may ship.
-  const resolution = resolveContactBackend({ mode: 'production', root, env });
-  const target = buildTarget({ production: options.production, env });
-  const warnings = guardBuild(content.collections.site, resolution, target);
-  // The post pages are packed as they are compiled: the rendering threads share them as text.
-  const { posts, ...compiled } = await step('compile', async () => {
-    const { posts: pages, ...rest } = await compileSiteData({ ...content, posts: loaded }, postCache.bodies);
-    return { ...rest, posts: packPosts(pages) };
-  });
-  // Only a cache: a failed write costs the next build time, not this one its output.
-  const savedPosts = postCache.save().catch(() => undefined);
-  return { content, compiled, posts, warnings, backend: resolution.backend, savedPosts };
 }
 
 /** Prerenders every route into `target.dir` from this build's data (reusing what `target.reuse` allows), then adds the host files. */

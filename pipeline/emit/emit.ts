@@ -2,13 +2,10 @@ import { cp, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { aboutPath, blogPostPath, staticPagePaths } from '../../src/lib/route-paths';
 import type { CompiledSite } from '../compile/compile-site-data';
-import type { SiteContent } from '../load/site-content';
+import type { HostContent } from '../content-thread/load-and-compile';
 import { robotsTxt, rssXml, sitemapXml, type SitemapEntry } from './emit-feeds';
 import { backendOrigin, type ContactBackend } from '../check/contact-backend';
 import { REDIRECT_SCRIPT, headersFile, redirectStubHtml, redirectsFile } from './emit-host-files';
-
-/** What the host files take of the content: not the posts (the blog index has what they need). */
-export type HostContent = Omit<SiteContent, 'posts'>;
 
 /**
  * Writes the files a static host needs next to the prerendered pages:
