@@ -4,35 +4,47 @@ import type { PostPage } from '../compile/post-pages';
 
 /**
  * The post data as the build holds it while rendering: each post's page as
- * JSON text in one shared buffer, parsed only when a page reads it. As
+ * JSON text in shared buffers, parsed only when a page reads it. As
  * objects, 4,000 posts took about 120 MB of the build thread's heap and a
- * copy of its share in each rendering thread; as text they take about
- * 65 MB outside the heap, shared with the rendering threads, not copied.
+ * copy of its share in each rendering thread; as text they take 49 MB
+ * outside the heap, shared with the rendering threads, not copied.
  */
 export interface PackedPosts {
   listPages: PostData['listPages'];
   missingPostHead: PostData['missingPostHead'];
   /** The slugs, in the order of the post data's pages. */
   slugs: string[];
-  /** Where each slug's JSON starts in `text`; it ends where the next starts (one more offset than slugs). */
-  offsets: number[];
-  text: SharedArrayBuffer;
+  /** Each post's text: its chunk, where it starts there, and its length in bytes. */
+  places: [chunk: number, start: number, length: number][];
+  chunks: SharedArrayBuffer[];
 }
+
+/** Posts per chunk: the text of a chunk is made at once, so packing never holds more than a chunk's strings. */
+const CHUNK = 200;
 
 export function packPosts(posts: PostData): PackedPosts {
   const slugs = Object.keys(posts.pages);
-  const parts = slugs.map((slug) => Buffer.from(JSON.stringify(posts.pages[slug])));
-  const offsets = [0];
-  for (const part of parts) offsets.push(offsets.at(-1)! + part.length);
-  const text = new SharedArrayBuffer(offsets.at(-1)!);
-  const bytes = Buffer.from(text);
-  parts.forEach((part, i) => part.copy(bytes, offsets[i]));
-  return { listPages: posts.listPages, missingPostHead: posts.missingPostHead, slugs, offsets, text };
+  const places: PackedPosts['places'] = [];
+  const chunks: SharedArrayBuffer[] = [];
+  for (let from = 0; from < slugs.length; from += CHUNK) {
+    const texts = slugs.slice(from, from + CHUNK).map((slug) => JSON.stringify(posts.pages[slug]));
+    const chunk = new SharedArrayBuffer(texts.reduce((sum, text) => sum + Buffer.byteLength(text), 0));
+    const bytes = Buffer.from(chunk);
+    let at = 0;
+    for (const text of texts) {
+      const length = bytes.write(text, at);
+      places.push([chunks.length, at, length]);
+      at += length;
+    }
+    chunks.push(chunk);
+  }
+  return { listPages: posts.listPages, missingPostHead: posts.missingPostHead, slugs, places, chunks };
 }
 
-/** The JSON bytes of the post at `index`, a view of the shared buffer. */
+/** The JSON bytes of the post at `index`, a view of its shared buffer. */
 function postBytes(packed: PackedPosts, index: number): Buffer {
-  return Buffer.from(packed.text, packed.offsets[index], packed.offsets[index + 1]! - packed.offsets[index]!);
+  const [chunk, start, length] = packed.places[index]!;
+  return Buffer.from(packed.chunks[chunk]!, start, length);
 }
 
 /**
