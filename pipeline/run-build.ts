@@ -3,12 +3,13 @@ import { readdir, rename, rm } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { compileSiteData, type CompiledSite, type PostData } from './compile/compile-site-data';
-import { contentDir, loadSiteContent, type SiteContent } from './load/site-content';
+import type { CompiledSite } from './compile/compile-site-data';
+import { contentDir } from './load/site-content';
+import { startContentThread } from './content-thread/index';
+import type { HostContent } from './content-thread/load-and-compile';
 import { buildCards, writeCards } from './images/cards/index';
 import { cardCacheIsEmpty, startCardThread, takeEarlyCardThread } from './images/cards/card-thread';
 import { defaultCardCacheDir } from './images/cards/card-cache';
-import { postCardFeeder } from './images/cards/early-cards';
 import { resolveContactBackend, type ContactBackend } from './check/contact-backend';
 import { emitHostFiles } from './emit/emit';
 import { buildImages, writeVariants } from './images/index';
@@ -23,8 +24,8 @@ import { cacheRoot } from './cache-root';
 import { codeKey, contentKey } from './incremental/fingerprint';
 import { buildKey, bundleKey, settingsKey } from './incremental/keys';
 import { fileStats, readRecord, recordFile, sameFiles, unchanged, writeRecord, type BuildRecord } from './incremental/build-record';
-import { readHash } from './render/post-data-reads';
-import { openPostCache } from './incremental/post-cache';
+import { readHasher } from './render/post-data-reads';
+import type { PackedPosts } from './render/packed-posts';
 import { envDirFor } from './check/contact-backend';
 
 export interface BuildResult {
@@ -104,19 +105,18 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const leftovers = removeLeftovers(outDir).catch(() => undefined);
   // On a cold cache the card thread starts first (in scripts/build.ts, or here): it draws its glyph sets on the other core while the content loads.
   const thread = takeEarlyCardThread() ?? ((await cardCacheIsEmpty(defaultCardCacheDir(root))) ? startCardThread() : undefined);
+  let contentThread: ReturnType<typeof startContentThread> | undefined;
   try {
-    // With a card thread running, each post's card is handed to it as the post is read.
-    const onPost = thread && postCardFeeder(thread, { contentDir: dir, cacheDir: defaultCardCacheDir(root) });
-    const postCache = await openPostCache(cacheRoot(root, env), dir, keys.code);
-    const content = await step('load', () => loadSiteContent({ dir: options.contentDir, onPost, postCache }));
+    // The content loads and compiles on its own thread, which ends with its heap (content-thread/index.ts).
+    contentThread = startContentThread({ root, env, dir, code: keys.code }, thread);
+    const content = await step('load', () => contentThread!.loaded);
     // Before anything is written: the form's backend, and whether this build may ship.
     const resolution = resolveContactBackend({ mode: 'production', root, env });
     const target = buildTarget({ production: options.production, env });
     const warnings = guardBuild(content.collections.site, resolution, target);
     const { backend } = resolution;
-    const compiled = await step('compile', () => compileSiteData(content, postCache.bodies));
-    // Only a cache: a failed write costs the next build time, not this one its output.
-    const savedPosts = postCache.save().catch(() => undefined);
+    const { posts, ...compiled } = await step('compile', () => contentThread!.compiled);
+    const savedPosts = contentThread.saved;
     // Social cards render on their own thread while the pages are built; awaited before the swap.
     const cardStep = step('cards', () => buildCards({ root, contentDir: content.dir, cards: compiled.cards, thread }));
     try {
@@ -125,7 +125,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
       const modules = withImageManifest(compiled.modules, images.manifest);
       const bundle = bundleKey(keys.code, keys.settings, modules);
       const hashes = new Map<string, string>();
-      const hashOf = (read: string) => hashes.get(read) ?? hashes.set(read, readHash(compiled.posts, read)).get(read)!;
+      const readHash = readHasher(posts);
+      const hashOf = (read: string) => hashes.get(read) ?? hashes.set(read, readHash(read)).get(read)!;
       // A page of the last build is reused when made from the same bundles, from the same post data, and still in place.
       const reuse = (pagePath: string) => {
         const page = record?.bundleKey === bundle ? record.pages[pagePath] : undefined;
@@ -134,7 +135,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
         return { file: path.join(outDir, page.file), reads: page.reads };
       };
       const staging = `${outDir}.staging`;
-      const rendered = await render(content, { modules, posts: compiled.posts, blog: compiled.blog }, { root, dir: staging, backend, bundleKey: bundle, bundler, reuse }, step);
+      const rendered = await render(content, { modules, posts, blog: compiled.blog }, { root, dir: staging, backend, bundleKey: bundle, bundler, reuse }, step);
       await step('copy images and cards', async () => {
         await writeVariants(images, staging);
         await writeCards(await cardStep, staging);
@@ -156,6 +157,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
       await cardStep.catch(() => undefined);
     }
   } finally {
+    // A failed build does not wait for the post cache (a successful one has it written by now).
+    contentThread?.stop();
     thread?.close();
     bundler?.close();
   }
@@ -163,8 +166,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
 
 /** Prerenders every route into `target.dir` from this build's data (reusing what `target.reuse` allows), then adds the host files. */
 async function render(
-  content: SiteContent,
-  data: { modules: SiteModules; posts: PostData; blog: CompiledSite['blog'] },
+  content: HostContent,
+  data: { modules: SiteModules; posts: PackedPosts; blog: CompiledSite['blog'] },
   target: { root: string; dir: string; backend: ContactBackend; bundleKey: string; bundler?: BundleRunner; reuse: PrerenderOptions['reuse'] },
   step: Step,
 ): Promise<PrerenderResult> {

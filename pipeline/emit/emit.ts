@@ -2,7 +2,7 @@ import { cp, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { aboutPath, blogPostPath, staticPagePaths } from '../../src/lib/route-paths';
 import type { CompiledSite } from '../compile/compile-site-data';
-import type { SiteContent } from '../load/site-content';
+import type { HostContent } from '../content-thread/load-and-compile';
 import { robotsTxt, rssXml, sitemapXml, type SitemapEntry } from './emit-feeds';
 import { backendOrigin, type ContactBackend } from '../check/contact-backend';
 import { REDIRECT_SCRIPT, headersFile, redirectStubHtml, redirectsFile } from './emit-host-files';
@@ -14,7 +14,7 @@ import { REDIRECT_SCRIPT, headersFile, redirectStubHtml, redirectsFile } from '.
  * prerenderer). `blog` is the blog index and its search index file, as the
  * compile step built them.
  */
-export async function emitHostFiles(content: SiteContent, { index, indexAsset }: CompiledSite['blog'], outDir: string, backend: ContactBackend): Promise<void> {
+export async function emitHostFiles(content: HostContent, { index, indexAsset }: CompiledSite['blog'], outDir: string, backend: ContactBackend): Promise<void> {
   const { site } = content.collections;
   const pages: SitemapEntry[] = [...Object.values(staticPagePaths), aboutPath(site)].map((p) => ({ path: p }));
   const posts: SitemapEntry[] = index.posts.map((post) => ({ path: blogPostPath(post.slug), lastmod: post.date }));

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { renameSync, writeFileSync } from 'node:fs';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { FileStamp, LoadedPost, PostCache } from '../load/posts';
@@ -98,13 +99,13 @@ export async function openPostCache(cacheDir: string, contentDir: string, code: 
       const toWrite = used.map((_, shard) => shard).filter((shard) => changed.has(shard) || used[shard]!.size !== stored[shard]!.size);
       if (toWrite.length === 0) return;
       await mkdir(dir, { recursive: true });
-      await Promise.all(
-        toWrite.map(async (shard) => {
-          const temporary = `${fileOf(shard)}.${randomBytes(6).toString('hex')}.tmp`;
-          await writeFile(temporary, serialize({ code, posts: used[shard]! } satisfies Stored));
-          await rename(temporary, fileOf(shard));
-        }),
-      );
+      // One shard at a time, synchronously (the build saves on its content thread, which has nothing else left to do): a
+      // shard's bytes (about 5 MB) then die young. Written asynchronously they lived on until a full collection, all of them.
+      for (const shard of toWrite) {
+        const temporary = `${fileOf(shard)}.${randomBytes(6).toString('hex')}.tmp`;
+        writeFileSync(temporary, serialize({ code, posts: used[shard]! } satisfies Stored));
+        renameSync(temporary, fileOf(shard));
+      }
     },
   };
 }

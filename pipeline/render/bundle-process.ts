@@ -1,4 +1,4 @@
-import type { BundleDirs } from './bundle';
+import type { BundleDirs } from './bundle.ts';
 
 /**
  * The Vite builds in a process of their own (bundle-runner.ts starts it):
@@ -13,7 +13,7 @@ export interface BundleJob {
   define: Record<string, string>;
 }
 
-const loaded = import('./bundle');
+const loaded = import('./bundle.ts');
 process.once('message', (job: BundleJob) => {
   loaded
     .then(({ bundleSite }) => bundleSite(job.root, job.dirs, new Map(job.modules), job.define))

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { build as viteBuild } from 'vite';
-import { siteData, type SiteModules } from './site-data';
+import { siteData, type SiteModules } from './site-data.ts';
 
 /** Where the bundles go: `client/` (the page template, entry, island chunks, stylesheet), `server/` (main.mjs), `renderer/` (worker.mjs). */
 export interface BundleDirs {

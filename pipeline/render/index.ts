@@ -3,7 +3,7 @@ import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { PostData } from '../compile/compile-site-data';
+import { unpackPosts, type PackedPosts } from './packed-posts';
 import { bundleBackend, type ContactBackend } from '../check/contact-backend';
 import type { SiteModules } from './site-data';
 import { startBundleRunner, type BundleRunner } from './bundle-runner';
@@ -26,7 +26,7 @@ export interface PrerenderOptions {
   /** The compiled content the bundles import (virtual:site-data/*). */
   modules: SiteModules;
   /** The post data the route loaders read while rendering. */
-  posts: PostData;
+  posts: PackedPosts;
   /** Names the bundles: the code, `modules` and the settings (incremental/keys.ts). Equal keys, equal bundles. */
   bundleKey: string;
   /** A bundling process started early (cold builds); one is started when the bundles are not cached otherwise. */
@@ -86,13 +86,13 @@ async function bundle(root: string, dirs: CachedBundle, backend: ContactBackend,
 export const templateFrom = (indexHtml: string): string => indexHtml.replace(/>\s+</g, '><').trim();
 
 /** Renders every route with the server bundle (or links the previous build's page where `reuse` has it), on as many threads as pay off. */
-async function renderAll(outDir: string, bundle: CachedBundle, posts: PostData, reuse: PrerenderOptions['reuse']): Promise<Omit<PrerenderResult, 'bundleCached'>> {
+async function renderAll(outDir: string, bundle: CachedBundle, posts: PackedPosts, reuse: PrerenderOptions['reuse']): Promise<Omit<PrerenderResult, 'bundleCached'>> {
   const template = templateFrom(await readFile(path.join(outDir, 'index.html'), 'utf8'));
   await rm(path.join(outDir, 'index.html'));
   const serverEntry = path.join(bundle.server, 'main.mjs');
   const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
   // The blog's paths come from the post data.
-  server.setPostData(posts);
+  server.setPostData(unpackPosts(posts));
   const allPaths = [...(await routePaths(server.routes, server.includedRoutes)), blogNotFoundPath];
   const reused: RenderedPage[] = [];
   const links: [string, string][] = [];
@@ -110,19 +110,19 @@ async function renderAll(outDir: string, bundle: CachedBundle, posts: PostData, 
   const job: Omit<RenderJob, 'paths' | 'posts'> = { serverEntry, outDir, template, css, fileFor: notFoundFiles };
   const threads = Math.max(1, Math.min(availableParallelism(), Math.floor(paths.length / PAGES_PER_WORKER)));
   const shares = Array.from({ length: threads }, (_, i) => paths.filter((_, j) => j % threads === i));
-  // This thread renders the first share itself: it has the server bundle and the post data already, where
-  // another thread would spend a few hundred milliseconds loading the modules and a copy of its posts.
-  const others = shares.slice(1).map((share) => inWorker(path.join(bundle.renderer, 'worker.mjs'), { ...job, posts: postsFor(posts, share), paths: share }));
+  // This thread renders the first share itself rather than wait: it has the server bundle and the post data
+  // already, where a rendering thread costs a few hundred milliseconds loading modules and about 200 MB.
+  const others = shares.slice(1).map((share) => inWorker(path.join(bundle.renderer, 'worker.mjs'), { ...job, posts, slugs: slugsOf(posts, share), paths: share }));
   const written = (await Promise.all([renderPages({ ...job, posts, paths: shares[0]! }), ...others])).flat();
   // Every page inlines the rules it needs (page-css.ts); no page links the full sheet.
   await rm(stylesheet);
   return { pages: [...written, ...reused], rendered: written.length };
 }
 
-/** A thread's post data: the blog list and only the posts it renders (each is copied to its thread). */
-function postsFor(posts: PostData, paths: string[]): PostData {
+/** The posts a rendering thread reads: those it renders (the blog list's pages it gets whole). */
+function slugsOf(posts: PackedPosts, paths: string[]): string[] {
   const mine = new Set(paths);
-  return { ...posts, pages: Object.fromEntries(Object.entries(posts.pages).filter(([slug]) => mine.has(blogPostPath(slug)))) };
+  return posts.slugs.filter((slug) => mine.has(blogPostPath(slug)));
 }
 
 /**

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { PostData } from '../compile/compile-site-data';
+import { hashText, postJson, type PackedPosts } from './packed-posts';
 
 /**
  * The post data as the route loaders see it, noting what each page reads:
@@ -51,17 +51,20 @@ export function trackPostData(data: PostData): { data: PostData; take: () => str
   };
 }
 
-/** The hash of what a read (as `trackPostData` names it) returned, from the whole post data. */
-export function readHash(data: PostData, read: string): string {
-  const [kind, name = ''] = splitRead(read);
-  const value =
-    kind === 'post' ? (Object.hasOwn(data.pages, name) ? data.pages[name] : null)
-    : kind === 'list' ? (data.listPages[Number(name)] ?? null)
-    : kind === 'list-length' ? data.listPages.length
-    : kind === 'missing' ? data.missingPostHead
-    : kind === 'slugs' ? Object.keys(data.pages)
-    : `unknown read ${read}`;
-  return createHash('sha256').update(JSON.stringify(value) ?? 'undefined').digest('base64url');
+/** The hash of what a read (as `trackPostData` names it) returned, from the whole post data (a post's page hashed as its JSON text, as packed). */
+export function readHasher(posts: PackedPosts): (read: string) => string {
+  const jsonOf = postJson(posts);
+  return (read) => {
+    const [kind, name = ''] = splitRead(read);
+    if (kind === 'post') return hashText(jsonOf(name) ?? 'null');
+    const value =
+      kind === 'list' ? (posts.listPages[Number(name)] ?? null)
+      : kind === 'list-length' ? posts.listPages.length
+      : kind === 'missing' ? posts.missingPostHead
+      : kind === 'slugs' ? posts.slugs
+      : `unknown read ${read}`;
+    return hashText(JSON.stringify(value) ?? 'undefined');
+  };
 }
 
 function splitRead(read: string): [string, string?] {

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PostData } from '../compile/compile-site-data';
+import { unpackPosts, type PackedPosts } from './packed-posts';
 import { entryScripts } from '../emit/client-chunks';
 import { islandClassFinder } from './island-classes';
 import { pageCss } from './page-css';
@@ -18,8 +18,10 @@ export interface RenderJob {
   /** The site's full stylesheet (each page inlines the part it uses). */
   css: string;
   paths: string[];
-  /** The post data: all of it on the main thread; a rendering thread gets the blog list's pages and the posts it renders. */
-  posts: PostData;
+  /** The post data, shared with every rendering thread (packed-posts.ts). */
+  posts: PackedPosts;
+  /** The posts whose pages this thread reads: a rendering thread's own; all when undefined (the build's thread). */
+  slugs?: string[];
   /** Where a path's page is written, when not at `<path>/index.html` (the per-folder 404 pages). */
   fileFor?: Record<string, string>;
 }
@@ -36,7 +38,7 @@ export const pageFile = (pagePath: string, fileFor?: Record<string, string>): st
 /** Renders `job.paths` to nested index.html files, reusing one route handler for every page. Returns the pages written. */
 export async function renderPages(job: RenderJob): Promise<RenderedPage[]> {
   const server = (await import(pathToFileURL(job.serverEntry).href)) as ServerEntry;
-  const posts = trackPostData(job.posts);
+  const posts = trackPostData(unpackPosts(job.posts, job.slugs && new Set(job.slugs)));
   server.setPostData(posts.data);
   const frame: PageFrame = { template: job.template, cssFor: pageCss(job.css), laterClasses: islandClassFinder(job.outDir, entryScripts(job.template)) };
   const written: RenderedPage[] = [];

@@ -1,0 +1,54 @@
+import { compileSiteData, type CompiledSite } from '../compile/compile-site-data';
+import { loadSiteContent, type SiteContent } from '../load/site-content';
+import { defaultCardCacheDir } from '../images/cards/card-cache';
+import { postCardFeeder } from '../images/cards/early-cards';
+import type { CardJob } from '../images/cards/render-cards';
+import type { CardThread } from '../images/cards/card-thread';
+import { cacheRoot } from '../cache-root';
+import { openPostCache } from '../incremental/post-cache';
+import { packPosts, type PackedPosts } from '../render/packed-posts';
+
+/** What the content thread is given: the build's folders, its code key, and whether a card thread takes early cards. */
+export interface ContentJob {
+  root: string;
+  env: NodeJS.ProcessEnv;
+  /** The content folder, resolved. */
+  dir: string;
+  code: string;
+  earlyCards: boolean;
+}
+
+/** The content as the rest of the build takes it: not the posts as loaded (the compiled post data has what the pages need). */
+export type HostContent = Omit<SiteContent, 'posts'>;
+
+/** What the compile step hands on: the modules, the blog index and the cards, and the post pages packed (packed-posts.ts). */
+export type CompiledContent = Omit<CompiledSite, 'posts'> & { posts: PackedPosts };
+
+export interface ContentSteps {
+  /** The content loaded and checked (a ContentError is thrown here). */
+  loaded: Promise<HostContent>;
+  compiled: Promise<CompiledContent>;
+  /** The post cache written (only a cache: never rejects). */
+  saved: Promise<void>;
+}
+
+/**
+ * The load and compile steps, with the post cache (incremental/post-cache.ts).
+ * `early` takes each post's card as the post is read, for the card thread.
+ */
+export function loadAndCompile(job: ContentJob, early?: (cards: CardJob) => void): ContentSteps {
+  const onPost = early && postCardFeeder(forwarder(early), { contentDir: job.dir, cacheDir: defaultCardCacheDir(job.root) });
+  const cache = openPostCache(cacheRoot(job.root, job.env), job.dir, job.code);
+  const content = cache.then((postCache) => loadSiteContent({ dir: job.dir, onPost, postCache }));
+  const compiled = content.then(async (loaded) => {
+    const { posts, ...rest } = await compileSiteData(loaded, (await cache).bodies);
+    return { ...rest, posts: packPosts(posts) };
+  });
+  const saved = compiled.then(async () => (await cache).save()).catch(() => undefined);
+  return { loaded: content.then(({ posts: _posts, ...host }) => host), compiled, saved };
+}
+
+/** The card thread as the feeder sees it here: early cards go to the build's thread, which owns the real one. */
+function forwarder(early: (cards: CardJob) => void): CardThread {
+  return { early, hasEarlyCards: false, render: () => Promise.reject(new Error('the content thread renders no cards')), close: () => undefined };
+}

@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto';
+import type { PostData } from '../compile/compile-site-data';
+import type { PostPage } from '../compile/post-pages';
+
+/**
+ * The post data as the build holds it while rendering: each post's page as
+ * JSON text in shared buffers, parsed only when a page reads it. As
+ * objects, 4,000 posts took about 120 MB of the build thread's heap and a
+ * copy of its share in each rendering thread; as text they take 49 MB
+ * outside the heap, shared with the rendering threads, not copied.
+ */
+export interface PackedPosts {
+  listPages: PostData['listPages'];
+  missingPostHead: PostData['missingPostHead'];
+  /** The slugs, in the order of the post data's pages. */
+  slugs: string[];
+  /** Each post's text: its chunk, where it starts there, and its length in bytes. */
+  places: [chunk: number, start: number, length: number][];
+  chunks: SharedArrayBuffer[];
+}
+
+/** Posts per chunk: the text of a chunk is made at once, so packing never holds more than a chunk's strings. */
+const CHUNK = 200;
+
+export function packPosts(posts: PostData): PackedPosts {
+  const slugs = Object.keys(posts.pages);
+  const places: PackedPosts['places'] = [];
+  const chunks: SharedArrayBuffer[] = [];
+  for (let from = 0; from < slugs.length; from += CHUNK) {
+    const texts = slugs.slice(from, from + CHUNK).map((slug) => JSON.stringify(posts.pages[slug]));
+    const chunk = new SharedArrayBuffer(texts.reduce((sum, text) => sum + Buffer.byteLength(text), 0));
+    const bytes = Buffer.from(chunk);
+    let at = 0;
+    for (const text of texts) {
+      const length = bytes.write(text, at);
+      places.push([chunks.length, at, length]);
+      at += length;
+    }
+    chunks.push(chunk);
+  }
+  return { listPages: posts.listPages, missingPostHead: posts.missingPostHead, slugs, places, chunks };
+}
+
+/** The JSON bytes of the post at `index`, a view of its shared buffer. */
+function postBytes(packed: PackedPosts, index: number): Buffer {
+  const [chunk, start, length] = packed.places[index]!;
+  return Buffer.from(packed.chunks[chunk]!, start, length);
+}
+
+/**
+ * The post data the route loaders read (setPostData), each post parsed as
+ * its page reads it. `only` keeps the pages of those slugs (a rendering
+ * thread's share), all by default.
+ */
+export function unpackPosts(packed: PackedPosts, only?: ReadonlySet<string>): PostData {
+  const pages: Record<string, PostPage> = {};
+  packed.slugs.forEach((slug, index) => {
+    if (only && !only.has(slug)) return;
+    Object.defineProperty(pages, slug, { enumerable: true, get: () => JSON.parse(postBytes(packed, index).toString('utf8')) as PostPage });
+  });
+  return { listPages: packed.listPages, missingPostHead: packed.missingPostHead, pages };
+}
+
+/** The JSON of a post's page as `JSON.stringify` gives it (post-data-reads.ts hashes that), or undefined for a slug with none. */
+export function postJson(packed: PackedPosts): (slug: string) => Buffer | undefined {
+  const indexOf = new Map(packed.slugs.map((slug, index) => [slug, index]));
+  return (slug) => {
+    const index = indexOf.get(slug);
+    return index === undefined ? undefined : postBytes(packed, index);
+  };
+}
+
+/** sha256 of text as post-data-reads.ts's readHash takes it. */
+export const hashText = (text: string | Buffer): string => createHash('sha256').update(text).digest('base64url');
