@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { IssueList, formatIssue } from '../validate/errors';
 import { placeholdersFrom } from './interpolate';
 import { allAvailable } from './placeholders';
-import { loadPost } from './posts';
+import { parsePost } from './posts';
 
 const vars = allAvailable(placeholdersFrom({ firstName: 'Juma', lastName: 'Mwakyusa', phoneDisplay: '+255 712 345 678', email: 'hello@example.co.tz' }));
 
 function load(text: string) {
   const issues = new IssueList();
-  const post = loadPost(text, 'content/posts/fast-hosting.md', 'fast-hosting', vars, issues);
+  const post = parsePost(text, 'content/posts/fast-hosting.md', 'fast-hosting', vars, issues)?.post;
   return { post, errors: issues.items.map(formatIssue) };
 }
 
@@ -25,7 +25,7 @@ Why speed matters:
 A slow site loses customers. Call {phoneDisplay}.
 `;
 
-describe('loadPost', () => {
+describe('parsePost', () => {
   it('normalises the date, defaults the slug, computes the read time and fills placeholders', () => {
     const { post, errors } = load(valid);
     expect(errors).toEqual([]);

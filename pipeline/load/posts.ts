@@ -111,19 +111,9 @@ export async function loadPosts(
  * Parses one post. Placeholders ({fullName}, ...) are filled in front matter
  * values and body lines before anything else, so errors keep their lines.
  * A post that does not validate is passed to `onRejected` with its address.
+ * Gives the post with the body text its blocks were parsed from (what the
+ * post cache keeps: a string costs next to nothing to store).
  */
-export function loadPost(
-  text: string,
-  file: string,
-  fileSlug: string,
-  values: PlaceholderValues,
-  issues: IssueList,
-  onRejected: (post: RejectedPost) => void = () => undefined,
-): LoadedPost | undefined {
-  return parsePost(text, file, fileSlug, values, issues, onRejected)?.post;
-}
-
-/** loadPost, with the body text its blocks were parsed from (what the post cache keeps: a string costs next to nothing to store). */
 export function parsePost(
   text: string,
   file: string,
