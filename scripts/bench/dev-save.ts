@@ -1,8 +1,7 @@
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { appendFile, readFile, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { startDevProcess } from '../serve/dev-process';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -16,15 +15,6 @@ export interface DevSaveOptions {
   saves: number;
 }
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.once('error', reject);
-  });
-
 /**
  * What an author waits for in `npm run dev`: the post's page open in a
  * browser, a paragraph appended to its file, and the time until the page
@@ -34,32 +24,17 @@ const freePort = () =>
  */
 export async function measureDevSaves(options: DevSaveOptions): Promise<number[] | undefined> {
   if (!existsSync(CHROMIUM)) return undefined;
-  const port = await freePort();
-  const dev = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], {
-    cwd: options.root,
-    env: { ...process.env, PORT: String(port), SITE_CONTENT_DIR: options.contentDir, SITE_DEV_DRAFTS: '0', NODE_ENV: 'development' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const url = new Promise<string>((resolve, reject) => {
-    const seen = (chunk: Buffer) => {
-      output += chunk.toString();
-      const found = /Dev server: (http:\/\/\S+?)\/?\s/.exec(output)?.[1];
-      if (found) resolve(found);
-    };
-    dev.stdout.on('data', seen);
-    dev.stderr.on('data', seen);
-    dev.once('exit', (code) => reject(new Error(`the dev server exited (${code}):\n${output}`)));
-  });
   const original = await readFile(options.postFile, 'utf8');
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const dev = await startDevProcess(options.root, { SITE_CONTENT_DIR: options.contentDir });
+  let browser: Browser | undefined;
   try {
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    });
     const page = await browser.newPage();
     // The first page waits for the dev server's first client build.
-    await page.goto(`${await url}${options.postPath}`, { timeout: 180_000 });
+    await page.goto(`${dev.url}${options.postPath}`, { timeout: 180_000 });
     const times: number[] = [];
     for (let save = 1; save <= options.saves; save += 1) {
       await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -71,9 +46,9 @@ export async function measureDevSaves(options: DevSaveOptions): Promise<number[]
     }
     return times;
   } finally {
-    await browser.close();
+    await browser?.close();
     await writeFile(options.postFile, original);
-    dev.kill('SIGTERM');
+    await dev.stop();
   }
 }
 

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { freePort } from './free-port';
 
 /**
  * A running `scripts/preview.ts` on a free port, serving `outDir`; `stop()` resolves once it has exited.
@@ -55,16 +55,4 @@ async function waitForServer(url: string, exited: Promise<void>, timeoutMs = 60_
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`preview server did not answer at ${url} within ${timeoutMs / 1000} s`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
-    });
-  });
 }

@@ -1,47 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { startDevProcess, type DevProcess } from '../../scripts/serve/dev-process';
 import { projectRoot } from './content-tree';
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.once('error', reject);
-  });
+export type { DevProcess };
 
-export interface DevProcess {
-  url: string;
-  /** Everything it printed so far. */
-  output: () => string;
-  stop: () => Promise<void>;
-}
-
-/** Starts scripts/dev.ts (as `npm run dev` does, under tsx, drafts left out) and resolves once it listens. */
-export async function startDev(env: NodeJS.ProcessEnv = {}): Promise<DevProcess> {
-  const port = await freePort();
-  const dev: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], {
-    cwd: projectRoot,
-    env: { ...process.env, PORT: String(port), SITE_DEV_DRAFTS: '0', NODE_ENV: 'development', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const stop = async () => {
-    if (dev.exitCode !== null) return;
-    const exited = new Promise((resolve) => dev.once('exit', resolve));
-    dev.kill('SIGTERM');
-    await exited;
-  };
-  const url = await new Promise<string>((resolve, reject) => {
-    const seen = (chunk: Buffer) => {
-      output += chunk.toString();
-      const found = /Dev server: (http:\/\/\S+?)\/?\s/.exec(output)?.[1];
-      if (found) resolve(found);
-    };
-    dev.stdout!.on('data', seen);
-    dev.stderr!.on('data', seen);
-    dev.once('exit', (code) => reject(new Error(`The dev server exited (${code}):\n${output}`)));
-  });
-  return { url, output: () => output, stop };
-}
+/** Starts scripts/dev.ts in the project (as `npm run dev` does, under tsx, drafts left out) and resolves once it listens. */
+export const startDev = (env: NodeJS.ProcessEnv = {}): Promise<DevProcess> => startDevProcess(projectRoot, env);
