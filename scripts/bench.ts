@@ -28,7 +28,7 @@ import { bundlesDir } from '../pipeline/incremental/bundle-cache';
  * images, the same at any N, and Hugo's side has none. Then, unless
  * `--skip-dev`, `npm run dev` on the same content: a post open in Chromium,
  * a paragraph appended to its file `runs` times, and the time until the
- * browser has loaded the page again with it (scripts/bench/dev-save.ts).
+ * reloaded page shows it, its first contentful paint (scripts/bench/dev-save.ts).
  */
 const { values } = parseArgs({
   options: { posts: { type: 'string', default: '1000' }, runs: { type: 'string', default: '3' }, keep: { type: 'boolean', default: false }, 'skip-dev': { type: 'boolean', default: false } },

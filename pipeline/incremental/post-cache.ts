@@ -99,8 +99,9 @@ export async function openPostCache(cacheDir: string, contentDir: string, code: 
       const toWrite = used.map((_, shard) => shard).filter((shard) => changed.has(shard) || used[shard]!.size !== stored[shard]!.size);
       if (toWrite.length === 0) return;
       await mkdir(dir, { recursive: true });
-      // One shard at a time, synchronously (the build saves on its content thread, which has nothing else left to do): a
-      // shard's bytes (about 5 MB) then die young. Written asynchronously they lived on until a full collection, all of them.
+      // One shard at a time, synchronously: a shard's bytes (about 5 MB) then die young. Written asynchronously they lived on
+      // until a full collection, all of them. A first build saves on its content thread, which has nothing else left to do; a
+      // rebuild saves on the build's own thread, where usually one shard changed.
       for (const shard of toWrite) {
         const temporary = `${fileOf(shard)}.${randomBytes(6).toString('hex')}.tmp`;
         writeFileSync(temporary, serialize({ code, posts: used[shard]! } satisfies Stored));

@@ -5,7 +5,7 @@ import { parseSimpleYaml } from './simple-yaml';
 import { parseYamlSource } from './yaml-source';
 import { IssueList } from '../validate/errors';
 
-/** The parser's reading of `text`: its data and the line of each top-level key, or undefined on an error. */
+/** The parser's reading of `text`: its data, or undefined on an error. */
 function parsed(text: string) {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });

@@ -45,7 +45,11 @@ function simpleSource(simple: SimpleYaml, file: string, lineOffset: number, pars
   return {
     file,
     data: simple.data,
-    lineOf: (path) => (path.length > 1 ? document().lineOf(path) : (simple.lines.get(String(path[0])) ?? firstLine!) + lineOffset),
+    lineOf: (path) => {
+      if (path.length > 1) return document().lineOf(path);
+      const line = path.length === 1 ? simple.lines.get(String(path[0])) : undefined;
+      return (line ?? firstLine!) + lineOffset;
+    },
     positionOf: (path) => document().positionOf(path),
   };
 }
