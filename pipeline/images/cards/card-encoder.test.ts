@@ -64,4 +64,24 @@ describe('the card encoder (a band of rows encoded and spliced into the backgrou
     }
     expect(encoder.counts).toEqual({ spliced: 12, whole: 0 });
   });
+
+  it.each([
+    ['text in the text box', 72, 190, 1128, 470, 176, 'spliced'],
+    ['a box that reaches the last, partial MCU row', 40, 603, 900, 630, 176, 'spliced'],
+    ['rows from the card’s top', 100, 0, 700, 40, 0, 'spliced'],
+    ['a box in the first MCU column', 0, 300, 500, 340, 176, 'whole'],
+    ['a box in the last MCU column', 900, 300, 1200, 340, 176, 'whole'],
+  ] as const)('encodes drawn rows with a known box to the bytes of the whole card: %s', async (_, left, top, right, bottom, rowsTop, way) => {
+    const encoder = await createCardEncoder(base, W, H);
+    const pixels = drawn(base, left, top, right, bottom, left + top);
+    const jpeg = await encoder.encodeRows(pixels.subarray(rowsTop * W * 3), rowsTop, { left, top, right, bottom });
+    expect(jpeg.equals(await whole(pixels))).toBe(true);
+    expect(encoder.counts[way]).toBe(1);
+  });
+
+  it('gives the background itself for an empty box', async () => {
+    const encoder = await createCardEncoder(base, W, H);
+    const jpeg = await encoder.encodeRows(base.subarray(176 * W * 3), 176, { left: Infinity, top: Infinity, right: -Infinity, bottom: -Infinity });
+    expect(jpeg.equals(await whole(base))).toBe(true);
+  });
 });

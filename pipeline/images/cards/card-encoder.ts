@@ -1,15 +1,23 @@
 import sharp from 'sharp';
+import type { DrawnBox } from './glyph-text';
 import { background, splice } from './jpeg-splice';
 
 /** JPEG settings: plain Huffman coding and no mozjpeg (a fraction of the encode time); a card is about 50–100 KB. */
 export const JPEG = { quality: 84, mozjpeg: false, optimiseCoding: false, chromaSubsampling: '4:2:0' } as const;
 
 /** The MCU of 4:2:0 JPEG: 16×16 px. */
-const MCU = 16;
+export const MCU = 16;
 
 export interface CardEncoder {
   /** `pixels` (the background with something drawn on it, raw RGB) as a JPEG, the same bytes as encoding them whole. */
   encode(pixels: Buffer): Promise<Buffer>;
+  /**
+   * The same for a card whose drawing is known: `rows` are the card's rows
+   * from `top` down to its bottom (the background's, drawn over), and every
+   * pixel that differs from the background lies in `box` (card
+   * coordinates). Nothing is compared: the band is the box's MCU rows.
+   */
+  encodeRows(rows: Buffer, top: number, box: DrawnBox): Promise<Buffer>;
   /** How the cards so far were made: spliced, or encoded whole. */
   readonly counts: { spliced: number; whole: number };
 }
@@ -34,6 +42,19 @@ export async function createCardEncoder(base: Buffer, width: number, height: num
     return true;
   };
   const counts = { spliced: 0, whole: 0 };
+  /** The card's MCU rows [top, bottom), found in `rows` (the card from row `rowsTop`), spliced into the background; undefined if the splice cannot place the band. */
+  const spliced = async (rows: Buffer, rowsTop: number, top: number, bottom: number) => {
+    const count = Math.min(height, bottom * MCU) - top * MCU;
+    const from = (top * MCU - rowsTop) * rowBytes;
+    const file = splice(bg, await raw(rows.subarray(from, from + count * rowBytes), count), top, bottom);
+    if (!file) return undefined;
+    counts.spliced += 1;
+    return Buffer.from(file.buffer, file.byteOffset, file.byteLength);
+  };
+  const whole = (pixels: Buffer) => {
+    counts.whole += 1;
+    return raw(pixels, height);
+  };
   return {
     counts,
     async encode(pixels) {
@@ -49,17 +70,23 @@ export async function createCardEncoder(base: Buffer, width: number, height: num
       const bottom = Math.min(mcuRows, Math.floor(last / MCU) + 1);
       // The band's first and last MCUs must be background pixels: the splice takes their coding from the background.
       const edgesUnchanged = sameRows(pixels, top * MCU, top * MCU + MCU, 0, MCU) && sameRows(pixels, (bottom - 1) * MCU, bottom * MCU, width - MCU, width);
-      if (edgesUnchanged) {
-        const rows = Math.min(height, bottom * MCU) - top * MCU;
-        const band = await raw(pixels.subarray(top * MCU * rowBytes, (top * MCU + rows) * rowBytes), rows);
-        const file = splice(bg, band, top, bottom);
-        if (file) {
-          counts.spliced += 1;
-          return Buffer.from(file.buffer, file.byteOffset, file.byteLength);
-        }
+      return (edgesUnchanged && (await spliced(pixels, 0, top, bottom))) || whole(pixels);
+    },
+    async encodeRows(rows, rowsTop, box) {
+      if (box.right <= box.left || box.bottom <= box.top) {
+        counts.spliced += 1;
+        return Buffer.from(bg.file);
       }
-      counts.whole += 1;
-      return raw(pixels, height);
+      const top = Math.floor(box.top / MCU);
+      const bottom = Math.min(mcuRows, Math.floor((box.bottom - 1) / MCU) + 1);
+      // Clear of the first and the last MCU column: the band's first and last MCUs are background pixels.
+      const clear = box.left >= MCU && box.right <= width - MCU && top * MCU >= rowsTop;
+      const file = clear ? await spliced(rows, rowsTop, top, bottom) : undefined;
+      if (file) return file;
+      const card = Buffer.allocUnsafe(base.length);
+      base.copy(card, 0, 0, rowsTop * rowBytes);
+      rows.copy(card, rowsTop * rowBytes);
+      return whole(card);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardFonts } from './fonts';
-import { glyphSet, wrap } from './glyph-text';
+import { drawLines, emptyBox, glyphSet, wrap } from './glyph-text';
 
 describe('glyph text', async () => {
   const set = await glyphSet({ size: 29, weight: 400, lineHeight: 1.45, letterSpacing: 0, color: [255, 255, 255] }, cardFonts());
@@ -24,5 +24,29 @@ describe('glyph text', async () => {
     expect(lines[0]).toMatch(/^word0 word1 /);
     expect(lines[2]).toMatch(/…$/);
     expect(lines.join(' ').replace('…', '')).toBe(text.slice(0, lines.join(' ').length - 1).trimEnd());
+  });
+
+  it('grows the drawn box to hold every pixel it changed, clipped to the rows it was given', () => {
+    const rows = 66;
+    const before = Buffer.alloc(1200 * rows * 3, 40);
+    const after = Buffer.from(before);
+    const box = emptyBox();
+    // The second line starts below the rows: it is clipped, not drawn past the buffer.
+    drawLines(after, set, ['Wajibu wa jqy', 'Second line'], -4, 10, box);
+    let changed = { left: Infinity, top: Infinity, right: -Infinity, bottom: -Infinity };
+    for (let y = 0; y < rows; y += 1) {
+      for (let x = 0; x < 1200; x += 1) {
+        const at = (y * 1200 + x) * 3;
+        if (after.compare(before, at, at + 3, at, at + 3) === 0) continue;
+        changed = { left: Math.min(changed.left, x), top: Math.min(changed.top, y), right: Math.max(changed.right, x + 1), bottom: Math.max(changed.bottom, y + 1) };
+      }
+    }
+    expect(changed.left).toBe(0);
+    expect(changed.bottom).toBe(rows);
+    expect(box.left).toBeLessThanOrEqual(changed.left);
+    expect(box.top).toBeLessThanOrEqual(changed.top);
+    expect(box.right).toBeGreaterThanOrEqual(changed.right);
+    expect(box.bottom).toBeGreaterThanOrEqual(changed.bottom);
+    expect([box.left, box.bottom]).toEqual([0, rows]);
   });
 });

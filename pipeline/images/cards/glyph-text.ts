@@ -156,8 +156,22 @@ export function wrap(set: GlyphSet, text: string, maxWidth: number, maxLines: nu
 /** x / 255 rounded down, exact for 0 ≤ x < 65536, in integer operations. */
 const div255 = (x: number) => (x + 1 + (x >> 8)) >> 8;
 
-/** Blends `lines` (line tops from `top`) into an opaque RGB card of CARD_WIDTH px rows. Returns the bottom of the last line. */
-export function drawLines(target: Buffer, set: GlyphSet, lines: string[], left: number, top: number): number {
+/** The rectangle [left, right) × [top, bottom) that holds every pixel a drawing wrote; empty while right ≤ left. */
+export interface DrawnBox {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+export const emptyBox = (): DrawnBox => ({ left: Infinity, top: Infinity, right: -Infinity, bottom: -Infinity });
+
+/**
+ * Blends `lines` (line tops from `top`) into opaque RGB rows of CARD_WIDTH
+ * px (`target`, its first row being row 0) and grows `box` to hold every
+ * pixel it wrote. Returns the bottom of the last line.
+ */
+export function drawLines(target: Buffer, set: GlyphSet, lines: string[], left: number, top: number, box: DrawnBox = emptyBox()): number {
   const [r, g, b] = set.style.color;
   const rows = target.length / (CARD_WIDTH * 3);
   lines.forEach((line, index) => {
@@ -166,14 +180,24 @@ export function drawLines(target: Buffer, set: GlyphSet, lines: string[], left: 
     for (const char of line) {
       const glyph = set.glyphs.get(char)!;
       const glyphLeft = Math.round(pen) - set.pad + glyph.left;
-      for (let y = 0; y < glyph.height; y += 1) {
-        const row = lineTop + glyph.top + y;
-        if (row < 0 || row >= rows) continue;
-        for (let x = 0; x < glyph.width; x += 1) {
-          const alpha = glyph.mask[y * glyph.width + x]!;
-          const column = glyphLeft + x;
-          if (alpha === 0 || column < 0 || column >= CARD_WIDTH) continue;
-          const at = (row * CARD_WIDTH + column) * 3;
+      const glyphTop = lineTop + glyph.top;
+      pen += glyph.advance + set.style.letterSpacing;
+      // The part of the glyph's inked rectangle that falls inside the rows and the card's width.
+      const fromX = Math.max(0, -glyphLeft);
+      const toX = Math.min(glyph.width, CARD_WIDTH - glyphLeft);
+      const fromY = Math.max(0, -glyphTop);
+      const toY = Math.min(glyph.height, rows - glyphTop);
+      if (fromX >= toX || fromY >= toY) continue;
+      box.left = Math.min(box.left, glyphLeft + fromX);
+      box.right = Math.max(box.right, glyphLeft + toX);
+      box.top = Math.min(box.top, glyphTop + fromY);
+      box.bottom = Math.max(box.bottom, glyphTop + toY);
+      const { mask, width } = glyph;
+      for (let y = fromY; y < toY; y += 1) {
+        let at = ((glyphTop + y) * CARD_WIDTH + glyphLeft + fromX) * 3;
+        for (let m = y * width + fromX, end = y * width + toX; m < end; m += 1, at += 3) {
+          const alpha = mask[m]!;
+          if (alpha === 0) continue;
           if (alpha === 255) {
             target[at] = r;
             target[at + 1] = g;
@@ -186,7 +210,6 @@ export function drawLines(target: Buffer, set: GlyphSet, lines: string[], left: 
           target[at + 2] = div255(b * alpha + target[at + 2]! * keep + 128);
         }
       }
-      pen += glyph.advance + set.style.letterSpacing;
     }
   });
   return top + lines.length * set.lineBox;

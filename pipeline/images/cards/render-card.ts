@@ -3,9 +3,9 @@ import satori from 'satori';
 import sharp from 'sharp';
 import { CARD_HEIGHT, CARD_WIDTH, type CardBrand, type CardText } from '../../compile/seo/social-card';
 import { backgroundLayout, PARAGRAPH, TEXT_BOX, textLayout, THEME, TITLE, TITLE_SIZES, titleSize } from './card-layout';
-import { createCardEncoder, JPEG } from './card-encoder';
+import { createCardEncoder, JPEG, MCU } from './card-encoder';
 import { cardFonts, type CardFont } from './fonts';
-import { canSet, drawLines, glyphSet, wrap, type GlyphSet, type TextStyle } from './glyph-text';
+import { canSet, drawLines, emptyBox, glyphSet, wrap, type GlyphSet, type TextStyle } from './glyph-text';
 
 export interface CardRenderer {
   /** The card as a 1200×630 JPEG. */
@@ -32,21 +32,25 @@ export async function createCardRenderer(brand: CardBrand, logoSvg: string, tool
   const base = await sharp(background.pixels, { raw: { width: CARD_WIDTH, height: CARD_HEIGHT, channels: 4 } }).removeAlpha().raw().toBuffer();
   const encode = (pixels: Buffer) => sharp(pixels, { raw: { width: CARD_WIDTH, height: CARD_HEIGHT, channels: 3 } });
   const encoder = await createCardEncoder(base, CARD_WIDTH, CARD_HEIGHT);
+  // Text is drawn only from the text box down: those rows (from an MCU row's start) are all a card copies and draws into.
+  const rowsTop = Math.floor(TEXT_BOX.top / MCU) * MCU;
+  const rowsBelow = base.subarray(rowsTop * CARD_WIDTH * 3);
   const spare: Buffer[] = [];
   return {
     async render(text) {
       const fast = text.lineKind === 'text' ? await sets.forText(text) : undefined;
       if (fast) {
-        // A fresh 2.3 MB buffer per card cost more than drawing its text: reuse a few.
-        const card = spare.pop() ?? Buffer.allocUnsafe(base.length);
-        base.copy(card);
-        const titleBottom = drawLines(card, fast.title, wrap(fast.title, text.title, TEXT_BOX.width, TITLE.maxLines), TEXT_BOX.left, TEXT_BOX.top);
+        // A fresh buffer per card cost more than drawing its text: reuse a few.
+        const rows = spare.pop() ?? Buffer.allocUnsafe(rowsBelow.length);
+        rowsBelow.copy(rows);
+        const box = emptyBox();
+        const titleBottom = drawLines(rows, fast.title, wrap(fast.title, text.title, TEXT_BOX.width, TITLE.maxLines), TEXT_BOX.left, TEXT_BOX.top - rowsTop, box);
         const lines = wrap(fast.paragraph, text.line, TEXT_BOX.width, PARAGRAPH.maxLines);
-        drawLines(card, fast.paragraph, lines, TEXT_BOX.left, titleBottom + PARAGRAPH.marginTop);
+        drawLines(rows, fast.paragraph, lines, TEXT_BOX.left, titleBottom + PARAGRAPH.marginTop, box);
         try {
-          return await encoder.encode(card);
+          return await encoder.encodeRows(rows, rowsTop, { left: box.left, right: box.right, top: box.top + rowsTop, bottom: box.bottom + rowsTop });
         } finally {
-          spare.push(card);
+          spare.push(rows);
         }
       }
       const layer = await satori(textLayout(text) as never, { width: TEXT_BOX.width, height: TEXT_BOX.height, fonts });

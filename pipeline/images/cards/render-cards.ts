@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CardBrand, CardText } from '../../compile/seo/social-card';
 import { createCardRenderer, type CardRenderer, type CardTools } from './render-card';
@@ -32,14 +31,18 @@ export function createCardQueue(tools?: CardTools) {
   let failure: unknown;
   let finished: { resolve: (count: number) => void; reject: (error: unknown) => void } | undefined;
 
+  const folders = new Set<string>();
   const renderOne = async (card: CardJob['cards'][number]) => {
     if (existsSync(card.file)) return;
     const jpeg = await (await renderer!).render(card.text);
-    await mkdir(path.dirname(card.file), { recursive: true });
+    const folder = path.dirname(card.file);
+    if (!folders.has(folder)) mkdirSync(folder, { recursive: true });
+    folders.add(folder);
+    // Written on this thread: a card's file is one small write, and each step sent to libuv's pool cost more than the write.
     // Unique per writer: two builds sharing the cache may render the same card at once.
     const temporary = `${card.file}.${randomBytes(6).toString('hex')}.tmp`;
-    await writeFile(temporary, jpeg);
-    await rename(temporary, card.file);
+    writeFileSync(temporary, jpeg);
+    renameSync(temporary, card.file);
     rendered += 1;
   };
   const pump = () => {
