@@ -3,7 +3,6 @@ import { loadSiteContent, type SiteContent } from '../load/site-content';
 import { defaultCardCacheDir } from '../images/cards/card-cache';
 import { postCardFeeder } from '../images/cards/early-cards';
 import type { CardJob } from '../images/cards/render-cards';
-import type { CardThread } from '../images/cards/card-thread';
 import { cacheRoot } from '../cache-root';
 import { openPostCache } from '../incremental/post-cache';
 import { packPosts, type PackedPosts } from '../render/packed-posts';
@@ -37,7 +36,7 @@ export interface ContentSteps {
  * `early` takes each post's card as the post is read, for the card thread.
  */
 export function loadAndCompile(job: ContentJob, early?: (cards: CardJob) => void): ContentSteps {
-  const onPost = early && postCardFeeder(forwarder(early), { contentDir: job.dir, cacheDir: defaultCardCacheDir(job.root) });
+  const onPost = early && postCardFeeder(early, { contentDir: job.dir, cacheDir: defaultCardCacheDir(job.root) });
   const cache = openPostCache(cacheRoot(job.root, job.env), job.dir, job.code);
   const content = cache.then((postCache) => loadSiteContent({ dir: job.dir, onPost, postCache }));
   const compiled = content.then(async (loaded) => {
@@ -48,7 +47,3 @@ export function loadAndCompile(job: ContentJob, early?: (cards: CardJob) => void
   return { loaded: content.then(({ posts: _posts, ...host }) => host), compiled, saved };
 }
 
-/** The card thread as the feeder sees it here: early cards go to the build's thread, which owns the real one. */
-function forwarder(early: (cards: CardJob) => void): CardThread {
-  return { early, hasEarlyCards: false, render: () => Promise.reject(new Error('the content thread renders no cards')), close: () => undefined };
-}

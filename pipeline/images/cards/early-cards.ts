@@ -4,18 +4,19 @@ import type { LoadedPost } from '../../load/posts';
 import { cardBrand, socialCard } from '../../compile/seo/social-card';
 import { blogPostPath } from '../../../src/lib/route-paths';
 import { cardJobEntry, readCardLogo } from './card-cache';
-import type { CardThread } from './card-thread';
+import type { CardJob } from './render-cards';
 
 /**
- * A hook for loadSiteContent's `onPost`: hands each post's card to the card
- * thread as soon as the post is read, so the cards render on the other core
+ * A hook for loadSiteContent's `onPost`: hands each post's card to `early`
+ * (the card thread's early(), or a message to the build's thread that owns
+ * it) as soon as the post is read, so the cards render on the other core
  * while the rest of the content loads and compiles, not later beside the
  * page rendering. The card is the one compile names for the post (same
  * address, text and cache key, from the same functions); one that turns out
  * unused only costs its rendering, and the build's own list of missing
  * cards stays the authority.
  */
-export function postCardFeeder(thread: CardThread, dirs: { contentDir: string; cacheDir: string }): (post: LoadedPost, site: Collections['site']) => void {
+export function postCardFeeder(early: (job: CardJob) => void, dirs: { contentDir: string; cacheDir: string }): (post: LoadedPost, site: Collections['site']) => void {
   let logo: ReturnType<typeof readCardLogo> | null | undefined;
   return (post, site) => {
     if (post.ogImage) return;
@@ -30,6 +31,6 @@ export function postCardFeeder(thread: CardThread, dirs: { contentDir: string; c
     }
     if (!logo) return;
     const card = socialCard(blogPostPath(post.slug), postCardText(post), brand);
-    thread.early({ brand, logoSvg: logo.svg, cards: [cardJobEntry(card, dirs.cacheDir, logo.hash)] });
+    early({ brand, logoSvg: logo.svg, cards: [cardJobEntry(card, dirs.cacheDir, logo.hash)] });
   };
 }
