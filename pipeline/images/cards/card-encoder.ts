@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import type { DrawnBox } from './glyph-text';
-import { background, splice } from './jpeg-splice';
+import type { DrawnBox } from './glyph-text.ts';
+import { background, splice } from './jpeg-splice.ts';
 
 /** JPEG settings: plain Huffman coding and no mozjpeg (a fraction of the encode time); a card is about 50–100 KB. */
 export const JPEG = { quality: 84, mozjpeg: false, optimiseCoding: false, chromaSubsampling: '4:2:0' } as const;

@@ -1,5 +1,5 @@
-import type { CardBrand, CardText } from '../../compile/seo/social-card';
-import { CARD_HEIGHT, CARD_WIDTH } from '../../compile/seo/social-card';
+import type { CardBrand, CardText } from '../../compile/seo/social-card.ts';
+import { CARD_HEIGHT, CARD_WIDTH } from '../../compile/seo/social-card.ts';
 
 /**
  * The card's design, as satori element trees: a background drawn once per

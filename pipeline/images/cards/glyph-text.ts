@@ -1,7 +1,7 @@
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
-import { CARD_WIDTH } from '../../compile/seo/social-card';
-import type { CardFont } from './fonts';
+import { CARD_WIDTH } from '../../compile/seo/social-card.ts';
+import type { CardFont } from './fonts.ts';
 
 /**
  * Cheap text for the cards: each glyph of a text style is drawn once per

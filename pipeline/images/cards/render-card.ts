@@ -1,11 +1,11 @@
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 import sharp from 'sharp';
-import { CARD_HEIGHT, CARD_WIDTH, type CardBrand, type CardText } from '../../compile/seo/social-card';
-import { backgroundLayout, PARAGRAPH, TEXT_BOX, textLayout, THEME, TITLE, TITLE_SIZES, titleSize } from './card-layout';
-import { createCardEncoder, JPEG, MCU } from './card-encoder';
-import { cardFonts, type CardFont } from './fonts';
-import { canSet, drawLines, emptyBox, glyphSet, wrap, type GlyphSet, type TextStyle } from './glyph-text';
+import { CARD_HEIGHT, CARD_WIDTH, type CardBrand, type CardText } from '../../compile/seo/social-card.ts';
+import { backgroundLayout, PARAGRAPH, TEXT_BOX, textLayout, THEME, TITLE, TITLE_SIZES, titleSize } from './card-layout.ts';
+import { createCardEncoder, JPEG, MCU } from './card-encoder.ts';
+import { cardFonts, type CardFont } from './fonts.ts';
+import { canSet, drawLines, emptyBox, glyphSet, wrap, type GlyphSet, type TextStyle } from './glyph-text.ts';
 
 export interface CardRenderer {
   /** The card as a 1200×630 JPEG. */

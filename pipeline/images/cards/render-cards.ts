@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { CardBrand, CardText } from '../../compile/seo/social-card';
-import { createCardRenderer, type CardRenderer, type CardTools } from './render-card';
+import type { CardBrand, CardText } from '../../compile/seo/social-card.ts';
+import { createCardRenderer, type CardRenderer, type CardTools } from './render-card.ts';
 
 export interface CardJob {
   brand: CardBrand;

@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads';
-import { prepareCardTools } from './render-card';
-import { createCardQueue, type CardJob } from './render-cards';
+import { prepareCardTools } from './render-card.ts';
+import { createCardQueue, type CardJob } from './render-cards.ts';
 
 /**
  * The card-rendering thread. It starts with the build and draws the glyph
