@@ -1,11 +1,11 @@
 import path from 'node:path';
-import { writeEditorSchemas } from './validate/editor-schemas/write';
-import { ContentError } from './validate/errors';
-import { reportContentError } from './validate/github-report';
-import { describeBackend } from './check/contact-backend';
-import { kb, pageWeight } from './check/page-weight';
-import { formatItems, ProductionBuildError } from './check/production-guard';
-import { buildSite } from './run-build';
+import { writeEditorSchemas } from './validate/editor-schemas/write.ts';
+import { ContentError } from './validate/errors.ts';
+import { reportContentError } from './validate/github-report.ts';
+import { describeBackend } from './check/contact-backend.ts';
+import { kb, pageWeight } from './check/page-weight.ts';
+import { formatItems, ProductionBuildError } from './check/production-guard.ts';
+import { buildSite } from './run-build.ts';
 
 /**
  * `npm run build [-- --production]`, started through scripts/build.ts: the

@@ -3,30 +3,30 @@ import { readdir, rename, rm } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import type { CompiledSite } from './compile/compile-site-data';
-import { contentDir } from './load/site-content';
-import { startContentThread } from './content-thread/index';
-import type { ContentJob, ContentSteps, HostContent } from './content-thread/load-and-compile';
-import { buildCards, writeCards } from './images/cards/index';
-import { cardCacheIsEmpty, startCardThread, takeEarlyCardThread, type CardThread } from './images/cards/card-thread';
-import { defaultCardCacheDir } from './images/cards/card-cache';
-import { resolveContactBackend, type ContactBackend } from './check/contact-backend';
-import { emitHostFiles } from './emit/emit';
-import { buildImages, writeVariants } from './images/index';
-import { withImageManifest } from './images/manifest';
-import { notFoundFiles, prerender, type PrerenderOptions, type PrerenderResult, type Step } from './render/index';
-import { pageFile } from './render/render-pages';
-import { startBundleRunner, type BundleRunner } from './render/bundle-runner';
-import { buildTarget, guardBuild } from './check/production-guard';
-import type { SiteModules } from './render/site-data';
-import type { OpenItem } from '../scripts/live/sample-identity';
-import { cacheRoot } from './cache-root';
-import { codeKey, contentKey } from './incremental/fingerprint';
-import { buildKey, bundleKey, settingsKey } from './incremental/keys';
-import { fileStats, readRecord, recordFile, sameFiles, unchanged, writeRecord, type BuildRecord } from './incremental/build-record';
-import { readHasher } from './render/post-data-reads';
-import type { PackedPosts } from './render/packed-posts';
-import { envDirFor } from './check/contact-backend';
+import type { CompiledSite } from './compile/compile-site-data.ts';
+import { contentDir } from './load/site-content.ts';
+import { startContentThread } from './content-thread/index.ts';
+import type { ContentJob, ContentSteps, HostContent } from './content-thread/load-and-compile.ts';
+import { buildCards, writeCards } from './images/cards/index.ts';
+import { cardCacheIsEmpty, startCardThread, takeEarlyCardThread, type CardThread } from './images/cards/card-thread.ts';
+import { defaultCardCacheDir } from './images/cards/card-cache.ts';
+import { resolveContactBackend, type ContactBackend } from './check/contact-backend.ts';
+import { emitHostFiles } from './emit/emit.ts';
+import { buildImages, writeVariants } from './images/index.ts';
+import { withImageManifest } from './images/manifest.ts';
+import { notFoundFiles, prerender, type PrerenderOptions, type PrerenderResult, type Step } from './render/index.ts';
+import { pageFile } from './render/render-pages.ts';
+import { startBundleRunner, type BundleRunner } from './render/bundle-runner.ts';
+import { buildTarget, guardBuild } from './check/production-guard.ts';
+import type { SiteModules } from './render/site-data.ts';
+import type { OpenItem } from '../scripts/live/sample-identity.ts';
+import { cacheRoot } from './cache-root.ts';
+import { codeKey, contentKey } from './incremental/fingerprint.ts';
+import { buildKey, bundleKey, settingsKey } from './incremental/keys.ts';
+import { fileStats, readRecord, recordFile, sameFiles, unchanged, writeRecord, type BuildRecord } from './incremental/build-record.ts';
+import { readHasher } from './render/post-data-reads.ts';
+import type { PackedPosts } from './render/packed-posts.ts';
+import { envDirFor } from './check/contact-backend.ts';
 
 export interface BuildResult {
   pages: number;
@@ -209,6 +209,6 @@ async function removeLeftovers(outDir: string): Promise<void> {
 
 /** Load and compile on the build's own thread, as the content thread would (its early cards go straight to the card thread). */
 async function inThisThread(job: Omit<ContentJob, 'earlyCards'>, cards?: CardThread): Promise<ContentSteps & { stop(): void }> {
-  const { loadAndCompile } = await import('./content-thread/load-and-compile');
+  const { loadAndCompile } = await import('./content-thread/load-and-compile.ts');
   return { ...loadAndCompile({ ...job, earlyCards: cards !== undefined }, cards && ((job) => cards.early(job))), stop: () => undefined };
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from 'vite';
-import { backendOrigin, bundleBackend, describeBackend, readEnv, resolveContactBackend } from './contact-backend';
+import { backendOrigin, bundleBackend, describeBackend, readEnv, resolveContactBackend } from './contact-backend.ts';
 
 let dir: string;
 beforeAll(async () => {

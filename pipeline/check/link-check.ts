@@ -1,6 +1,6 @@
 import { readFile, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { findRedirect, parseRedirects } from '../../scripts/serve/host-rules';
+import { findRedirect, parseRedirects } from '../../scripts/serve/host-rules.ts';
 
 export interface BrokenLink {
   /** Page the link is on, as a URL path. */

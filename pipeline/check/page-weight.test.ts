@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageWeight } from './page-weight';
+import { pageWeight } from './page-weight.ts';
 
 let dir: string;
 const island = (name: string, load: string) => `<div class="contents" data-island="${name}" data-island-props="{}" data-island-load="${load}"></div>`;

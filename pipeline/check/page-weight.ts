@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { entryScripts, islandOfChunk, walkChunks } from '../emit/client-chunks';
-import { unseenIslands } from '../render/page-html';
+import { entryScripts, islandOfChunk, walkChunks } from '../emit/client-chunks.ts';
+import { unseenIslands } from '../render/page-html.ts';
 
 export interface PageWeight {
   /** gzip bytes of the page's HTML. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Site } from '../validate/schemas/site';
-import type { BackendResolution } from './contact-backend';
-import { buildTarget, guardBuild, ProductionBuildError } from './production-guard';
+import type { Site } from '../validate/schemas/site.ts';
+import type { BackendResolution } from './contact-backend.ts';
+import { buildTarget, guardBuild, ProductionBuildError } from './production-guard.ts';
 
 describe('buildTarget', () => {
   it('is production when asked, in a Netlify production deploy or in any Cloudflare Pages build', () => {

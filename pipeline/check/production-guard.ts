@@ -1,6 +1,6 @@
-import type { Site } from '../validate/schemas/site';
-import { identityItems, siteUrlItems, type OpenItem } from '../../scripts/live/sample-identity';
-import { keyVariable, urlVariable, type BackendResolution } from './contact-backend';
+import type { Site } from '../validate/schemas/site.ts';
+import { identityItems, siteUrlItems, type OpenItem } from '../../scripts/live/sample-identity.ts';
+import { keyVariable, urlVariable, type BackendResolution } from './contact-backend.ts';
 
 /**
  * Whether a build is for production, and why. Asked for with --production,
@@ -59,10 +59,9 @@ export function guardBuild(site: Site, resolution: BackendResolution, target: Bu
 
 /** A build that would ship something broken or sample. */
 export class ProductionBuildError extends Error {
-  constructor(
-    readonly target: BuildTarget,
-    readonly items: OpenItem[],
-  ) {
+  readonly target: BuildTarget;
+  readonly items: OpenItem[];
+  constructor(target: BuildTarget, items: OpenItem[]) {
     super(
       [
         `This is a production build (${target.reason}), and it would ship something broken or sample:`,
@@ -73,6 +72,8 @@ export class ProductionBuildError extends Error {
         'For a deliberate demo deploy, set SITE_DEMO_DEPLOY=1 (these checks then only warn). `npm run check:live` lists everything still open.',
       ].join('\n'),
     );
+    this.target = target;
+    this.items = items;
   }
 }
 

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { blogListPath } from '../../src/lib/route-paths';
-import type { BlogIndex } from './post-pages';
-import type { PostSummary } from './post-relations';
-import { siteWideLd, type Owner } from './seo/json-ld';
-import type { PageHead } from './seo/page-head';
+import { blogListPath } from '../../src/lib/route-paths.ts';
+import type { BlogIndex } from './post-pages.ts';
+import type { PostSummary } from './post-relations.ts';
+import { siteWideLd, type Owner } from './seo/json-ld.ts';
+import type { PageHead } from './seo/page-head.ts';
 
 /** Cards per prerendered page of /blog; more posts continue on /blog/page/2, 3 ... */
 export const BLOG_PAGE_SIZE = 24;

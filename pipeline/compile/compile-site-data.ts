@@ -1,12 +1,12 @@
-import { aboutPath } from '../../src/lib/route-paths';
-import { collections, type CollectionKey } from '../validate/collections';
-import type { SiteContent } from '../load/site-content';
-import { buildPageHeads } from './seo/page-heads';
-import type { SocialCard } from './seo/social-card';
-import { readShareImageSizes } from './image-sizes';
-import { buildBlogList, missingPostHead, type BlogList, type BlogPage } from './blog-list';
-import { buildBlogIndex, buildPostPages, type BlogIndex, type BodyCache, type PostPage } from './post-pages';
-import type { PageHead } from './seo/page-head';
+import { aboutPath } from '../../src/lib/route-paths.ts';
+import { collections, type CollectionKey } from '../validate/collections.ts';
+import type { SiteContent } from '../load/site-content.ts';
+import { buildPageHeads } from './seo/page-heads.ts';
+import type { SocialCard } from './seo/social-card.ts';
+import { readShareImageSizes } from './image-sizes.ts';
+import { buildBlogList, missingPostHead, type BlogList, type BlogPage } from './blog-list.ts';
+import { buildBlogIndex, buildPostPages, type BlogIndex, type BodyCache, type PostPage } from './post-pages.ts';
+import type { PageHead } from './seo/page-head.ts';
 
 /** The post data the blog and post pages' loaders read while rendering; never bundled (thousands of bodies). */
 export interface PostData {

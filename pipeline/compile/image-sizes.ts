@@ -1,7 +1,7 @@
 import path from 'node:path';
 import sharp from 'sharp';
-import type { SiteContent } from '../load/site-content';
-import type { ImageSizes } from './seo/share-image';
+import type { SiteContent } from '../load/site-content.ts';
+import type { ImageSizes } from './seo/share-image.ts';
 
 /**
  * Reads the pixel size of every sharing image a page or post names itself

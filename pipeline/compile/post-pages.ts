@@ -1,14 +1,14 @@
-import { aboutPath, blogPostPath } from '../../src/lib/route-paths';
-import type { BodyBlock } from '../load/body/blocks';
-import { renderBody } from './render-body';
-import type { SiteContent } from '../load/site-content';
-import type { LoadedPost } from '../load/posts';
-import type { PageHead } from './seo/page-head';
+import { aboutPath, blogPostPath } from '../../src/lib/route-paths.ts';
+import type { BodyBlock } from '../load/body/blocks.ts';
+import { renderBody } from './render-body.ts';
+import type { SiteContent } from '../load/site-content.ts';
+import type { LoadedPost } from '../load/posts.ts';
+import type { PageHead } from './seo/page-head.ts';
 import type { Thing } from 'schema-dts';
-import { absoluteUrl, blogPostingLd, breadcrumbListLd, graphLd, ids, personLd, siteNodes, webPageLd, type Owner } from './seo/json-ld';
-import { shareImage, type ImageSizes } from './seo/share-image';
-import { cardBrand, type CardText } from './seo/social-card';
-import { byNewest, indexByTag, relatedPostsFinder, relevantServices, type PostSummary, type TagService } from './post-relations';
+import { absoluteUrl, blogPostingLd, breadcrumbListLd, graphLd, ids, personLd, siteNodes, webPageLd, type Owner } from './seo/json-ld.ts';
+import { shareImage, type ImageSizes } from './seo/share-image.ts';
+import { cardBrand, type CardText } from './seo/social-card.ts';
+import { byNewest, indexByTag, relatedPostsFinder, relevantServices, type PostSummary, type TagService } from './post-relations.ts';
 
 /** What a post's card shows: its title and excerpt (the build's card thread takes it as the post is read, too). */
 export const postCardText = (post: { title: string; excerpt: string }): CardText => ({ title: post.title, line: post.excerpt, lineKind: 'text' });

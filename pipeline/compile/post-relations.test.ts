@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byNewest, indexByTag, relatedPosts, relatedPostsFinder, relevantServices, type PostSummary, type TagService } from './post-relations';
+import { byNewest, indexByTag, relatedPosts, relatedPostsFinder, relevantServices, type PostSummary, type TagService } from './post-relations.ts';
 
 function post(id: number, date: string, tags: string[], slug = `post-${id}`): PostSummary {
   return { id, slug, title: `Post ${id}`, excerpt: 'An excerpt long enough.', image: '/images/blog/x.jpg', date, readTime: 5, tags };

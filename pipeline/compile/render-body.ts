@@ -1,5 +1,5 @@
-import type { BodyBlock, ParsedBlock } from '../load/body/blocks';
-import { renderInline } from '../load/body/inline-markdown';
+import type { BodyBlock, ParsedBlock } from '../load/body/blocks.ts';
+import { renderInline } from '../load/body/inline-markdown.ts';
 
 /** Renders each block's inline Markdown to HTML (the compile step's part of the body). */
 export function renderBody(blocks: readonly ParsedBlock[]): BodyBlock[] {

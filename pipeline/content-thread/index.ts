@@ -1,8 +1,9 @@
 import { Worker } from 'node:worker_threads';
-import type { CardThread } from '../images/cards/card-thread';
-import type { CardJob } from '../images/cards/render-cards';
-import { ContentError, type ContentIssue } from '../validate/errors';
-import type { CompiledContent, ContentJob, ContentSteps, HostContent } from './load-and-compile';
+import type { CardThread } from '../images/cards/card-thread.ts';
+import type { CardJob } from '../images/cards/render-cards.ts';
+import { TYPESCRIPT_THREAD } from '../typescript-threads.ts';
+import { ContentError, type ContentIssue } from '../validate/errors.ts';
+import type { CompiledContent, ContentJob, ContentSteps, HostContent } from './load-and-compile.ts';
 
 export type ContentMessage =
   | { type: 'early'; cards: CardJob }
@@ -21,7 +22,7 @@ export type ContentMessage =
  * `cards` takes each post's card as the post is read (a cold card cache).
  */
 export function startContentThread(job: Omit<ContentJob, 'earlyCards'>, cards?: CardThread): ContentSteps & { stop(): void } {
-  const worker = new Worker(new URL('./worker.ts', import.meta.url), { workerData: { ...job, earlyCards: cards !== undefined } satisfies ContentJob, execArgv: ['--import', 'tsx'] });
+  const worker = new Worker(new URL('./worker.ts', import.meta.url), { workerData: { ...job, earlyCards: cards !== undefined } satisfies ContentJob, execArgv: TYPESCRIPT_THREAD });
   const loaded = deferred<HostContent>();
   const compiled = deferred<CompiledContent>();
   const fail = (error: Error) => {

@@ -1,11 +1,11 @@
-import { compileSiteData, type CompiledSite } from '../compile/compile-site-data';
-import { loadSiteContent, type SiteContent } from '../load/site-content';
-import { defaultCardCacheDir } from '../images/cards/card-cache';
-import { postCardFeeder } from '../images/cards/early-cards';
-import type { CardJob } from '../images/cards/render-cards';
-import { cacheRoot } from '../cache-root';
-import { openPostCache } from '../incremental/post-cache';
-import { packPosts, type PackedPosts } from '../render/packed-posts';
+import { compileSiteData, type CompiledSite } from '../compile/compile-site-data.ts';
+import { loadSiteContent, type SiteContent } from '../load/site-content.ts';
+import { defaultCardCacheDir } from '../images/cards/card-cache.ts';
+import { postCardFeeder } from '../images/cards/early-cards.ts';
+import type { CardJob } from '../images/cards/render-cards.ts';
+import { cacheRoot } from '../cache-root.ts';
+import { openPostCache } from '../incremental/post-cache.ts';
+import { packPosts, type PackedPosts } from '../render/packed-posts.ts';
 
 /** What the content thread is given: the build's folders, its code key, and whether a card thread takes early cards. */
 export interface ContentJob {

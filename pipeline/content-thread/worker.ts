@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { ContentError } from '../validate/errors';
-import { loadAndCompile, type ContentJob } from './load-and-compile';
-import type { ContentMessage } from './index';
+import { ContentError } from '../validate/errors.ts';
+import { loadAndCompile, type ContentJob } from './load-and-compile.ts';
+import type { ContentMessage } from './index.ts';
 
 /** The content thread: loads and compiles, reports each step, then writes the post cache and ends (its heap with it). */
 const job = workerData as ContentJob;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classCandidates, entryScripts, importsOf, islandOfChunk } from './client-chunks';
+import { classCandidates, entryScripts, importsOf, islandOfChunk } from './client-chunks.ts';
 
 describe('client chunks', () => {
   it('finds the class names a minified chunk can set, arbitrary values included', () => {

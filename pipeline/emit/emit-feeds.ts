@@ -1,5 +1,5 @@
 import { SitemapStream, streamToPromise } from 'sitemap';
-import type { PostSummary } from '../compile/post-relations';
+import type { PostSummary } from '../compile/post-relations.ts';
 
 export interface SitemapEntry {
   path: string;

@@ -1,6 +1,6 @@
-import type { Redirect } from '../validate/schemas/redirects';
-import { blogNotFoundPath, blogPostPath } from '../../src/lib/route-paths';
-import { VARIANTS_PATH } from '../images/public-path';
+import type { Redirect } from '../validate/schemas/redirects.ts';
+import { blogNotFoundPath, blogPostPath } from '../../src/lib/route-paths.ts';
+import { VARIANTS_PATH } from '../images/public-path.ts';
 
 /**
  * `_redirects` (Netlify, Cloudflare Pages): one 301 rule per old path, from

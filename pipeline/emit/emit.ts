@@ -1,11 +1,11 @@
 import { cp, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { aboutPath, blogPostPath, staticPagePaths } from '../../src/lib/route-paths';
-import type { CompiledSite } from '../compile/compile-site-data';
-import type { HostContent } from '../content-thread/load-and-compile';
-import { robotsTxt, rssXml, sitemapXml, type SitemapEntry } from './emit-feeds';
-import { backendOrigin, type ContactBackend } from '../check/contact-backend';
-import { REDIRECT_SCRIPT, headersFile, redirectStubHtml, redirectsFile } from './emit-host-files';
+import { aboutPath, blogPostPath, staticPagePaths } from '../../src/lib/route-paths.ts';
+import type { CompiledSite } from '../compile/compile-site-data.ts';
+import type { HostContent } from '../content-thread/load-and-compile.ts';
+import { robotsTxt, rssXml, sitemapXml, type SitemapEntry } from './emit-feeds.ts';
+import { backendOrigin, type ContactBackend } from '../check/contact-backend.ts';
+import { REDIRECT_SCRIPT, headersFile, redirectStubHtml, redirectsFile } from './emit-host-files.ts';
 
 /**
  * Writes the files a static host needs next to the prerendered pages:

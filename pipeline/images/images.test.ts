@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ContentError } from '../validate/errors';
-import type { ImageVariants } from '../../src/lib/image-variants';
-import { headersFor, parseHeaders } from '../../scripts/serve/host-rules';
-import { headersFile } from '../emit/emit-host-files';
-import { buildImages, imageManifest, writeVariants, type ImageBuildOptions } from './index';
-import { variantWidths } from './widths';
+import { ContentError } from '../validate/errors.ts';
+import type { ImageVariants } from '../../src/lib/image-variants.ts';
+import { headersFor, parseHeaders } from '../../scripts/serve/host-rules.ts';
+import { headersFile } from '../emit/emit-host-files.ts';
+import { buildImages, imageManifest, writeVariants, type ImageBuildOptions } from './index.ts';
+import { variantWidths } from './widths.ts';
 
 describe('variantWidths', () => {
   it('never upscales and keeps the source width between two steps', () => {

@@ -1,11 +1,11 @@
-import { linkFiles } from '../incremental/link-files';
+import { linkFiles } from '../incremental/link-files.ts';
 import path from 'node:path';
-import { ContentError, type ContentIssue } from '../validate/errors';
-import type { ImageVariants } from '../../src/lib/image-variants';
-import { ENCODE_CONCURRENCY, mapBounded } from './bounded';
-import { findSources, readSource, type SourceImage } from './sources';
-import { cachedFile, defaultCacheDir, ensureEncoded } from './variant-cache';
-import { planVariants, srcset, type Variant } from './variants';
+import { ContentError, type ContentIssue } from '../validate/errors.ts';
+import type { ImageVariants } from '../../src/lib/image-variants.ts';
+import { ENCODE_CONCURRENCY, mapBounded } from './bounded.ts';
+import { findSources, readSource, type SourceImage } from './sources.ts';
+import { cachedFile, defaultCacheDir, ensureEncoded } from './variant-cache.ts';
+import { planVariants, srcset, type Variant } from './variants.ts';
 
 export interface ImageBuildOptions {
   /** Project root (the default cache lives under it). */

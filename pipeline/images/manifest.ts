@@ -1,4 +1,4 @@
-import type { ImageVariants } from '../../src/lib/image-variants';
+import type { ImageVariants } from '../../src/lib/image-variants.ts';
 
 /**
  * The compiled content's modules plus `virtual:site-data/images`: the

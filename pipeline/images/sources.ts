@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { ContentError, type ContentIssue } from '../validate/errors';
-import { VARIANTS_PATH } from './public-path';
+import { ContentError, type ContentIssue } from '../validate/errors.ts';
+import { VARIANTS_PATH } from './public-path.ts';
 
 /** Formats the build encodes; anything else (SVG, icons) is only copied. */
 const RASTER = new Set(['.jpg', '.jpeg', '.png', '.webp']);

@@ -1,10 +1,10 @@
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { cacheRoot } from '../cache-root';
-import { ContentError } from '../validate/errors';
-import { unreadableImage } from './sources';
-import { ENCODERS, type Variant } from './variants';
+import { cacheRoot } from '../cache-root.ts';
+import { ContentError } from '../validate/errors.ts';
+import { unreadableImage } from './sources.ts';
+import { ENCODERS, type Variant } from './variants.ts';
 
 /** Where encoded variants are kept between builds (cache-root.ts). */
 export const defaultCacheDir = (root: string) => path.join(cacheRoot(root), 'site-images');

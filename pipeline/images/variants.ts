@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import sharp from 'sharp';
-import { VARIANTS_PATH } from './public-path';
-import type { SourceImage } from './sources';
-import { variantWidths } from './widths';
+import { VARIANTS_PATH } from './public-path.ts';
+import type { SourceImage } from './sources.ts';
+import { variantWidths } from './widths.ts';
 
 export type VariantFormat = 'avif' | 'webp';
 

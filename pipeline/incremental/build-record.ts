@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { sha256 } from './fingerprint';
+import { sha256 } from './fingerprint.ts';
 
 /**
  * What the last successful build into an output folder wrote, kept in the

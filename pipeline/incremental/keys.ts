@@ -1,5 +1,5 @@
-import { sha256 } from './fingerprint';
-import type { SiteModules } from '../render/site-data';
+import { sha256 } from './fingerprint.ts';
+import type { SiteModules } from '../render/site-data.ts';
 
 /**
  * The keys an incremental build compares (build-record.ts):

@@ -2,11 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { IssueList } from '../validate/errors';
-import { allAvailable } from '../load/placeholders';
-import { parsePost, type LoadedPost } from '../load/posts';
-import { renderBody } from '../compile/render-body';
-import { memoryPostCache, openPostCache } from './post-cache';
+import { IssueList } from '../validate/errors.ts';
+import { allAvailable } from '../load/placeholders.ts';
+import { parsePost, type LoadedPost } from '../load/posts.ts';
+import { renderBody } from '../compile/render-body.ts';
+import { memoryPostCache, openPostCache } from './post-cache.ts';
 
 const dir = await mkdtemp(path.join(os.tmpdir(), 'post-cache-'));
 afterAll(() => rm(dir, { recursive: true, force: true }));

@@ -3,11 +3,11 @@ import { renameSync, writeFileSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
-import type { FileStamp, LoadedPost, PostCache } from '../load/posts';
-import type { BodyBlock, ParsedBlock } from '../load/body/blocks';
-import { parseBody } from '../load/body/parse-body';
-import type { BodyCache } from '../compile/post-pages';
-import { sha256 } from './fingerprint';
+import type { FileStamp, LoadedPost, PostCache } from '../load/posts.ts';
+import type { BodyBlock, ParsedBlock } from '../load/body/blocks.ts';
+import { parseBody } from '../load/body/parse-body.ts';
+import type { BodyCache } from '../compile/post-pages.ts';
+import { sha256 } from './fingerprint.ts';
 
 /**
  * Posts as loaded (parsed, filled, validated, their body in blocks), kept

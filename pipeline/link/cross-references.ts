@@ -1,13 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { IssueList } from '../validate/errors';
-import type { LoadedPost, RejectedPost } from '../load/posts';
-import type { YamlSource } from '../load/yaml-source';
-import type { Redirect } from '../validate/schemas/redirects';
-import { fieldName } from '../validate/zod-issues';
-import { collections, type CollectionKey, type Collections } from '../validate/collections';
-import { iconNames, isIconName } from '../../src/lib/icon-names';
-import { isInternalHref, knownPaths, pathOf } from './known-paths';
+import type { IssueList } from '../validate/errors.ts';
+import type { LoadedPost, RejectedPost } from '../load/posts.ts';
+import type { YamlSource } from '../load/yaml-source.ts';
+import type { Redirect } from '../validate/schemas/redirects.ts';
+import { fieldName } from '../validate/zod-issues.ts';
+import { collections, type CollectionKey, type Collections } from '../validate/collections.ts';
+import { iconNames, isIconName } from '../../src/lib/icon-names.ts';
+import { isInternalHref, knownPaths, pathOf } from './known-paths.ts';
 
 /** The files that validated (the others are missing here), with the posts that did not. */
 export interface CheckedContent {

@@ -1,4 +1,4 @@
-import { aboutPath, blogPostPath, staticPagePaths } from '../../src/lib/route-paths';
+import { aboutPath, blogPostPath, staticPagePaths } from '../../src/lib/route-paths.ts';
 
 /** Every path a link may point at: pages, posts and redirecting old paths. */
 export function knownPaths(input: {

@@ -1,4 +1,4 @@
-import { toSlug } from '../../src/lib/route-paths';
+import { toSlug } from '../../src/lib/route-paths.ts';
 
 /** Placeholders content may use: identity from site.yaml, prices from the price files (see price-placeholders.ts). */
 export type Placeholders = Record<string, string>;

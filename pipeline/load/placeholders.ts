@@ -1,9 +1,9 @@
-import type { IssueList } from '../validate/errors';
-import { interpolateDeep, interpolateString, placeholdersFrom, unknownPlaceholder, type InterpolationProblem, type Placeholders } from './interpolate';
-import { placeholderSource, pricePlaceholders, type PriceSource } from './price-placeholders';
-import type { Collections } from '../validate/collections';
-import { fieldName } from '../validate/zod-issues';
-import type { FieldPath, YamlSource } from './yaml-source';
+import type { IssueList } from '../validate/errors.ts';
+import { interpolateDeep, interpolateString, placeholdersFrom, unknownPlaceholder, type InterpolationProblem, type Placeholders } from './interpolate.ts';
+import { placeholderSource, pricePlaceholders, type PriceSource } from './price-placeholders.ts';
+import type { Collections } from '../validate/collections.ts';
+import { fieldName } from '../validate/zod-issues.ts';
+import type { FieldPath, YamlSource } from './yaml-source.ts';
 
 type FactSource = 'site' | PriceSource;
 export type Facts = Partial<Pick<Collections, FactSource>>;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { IssueList, formatIssue } from '../validate/errors';
-import { placeholdersFrom } from './interpolate';
-import { allAvailable } from './placeholders';
-import { parsePost } from './posts';
+import { IssueList, formatIssue } from '../validate/errors.ts';
+import { placeholdersFrom } from './interpolate.ts';
+import { allAvailable } from './placeholders.ts';
+import { parsePost } from './posts.ts';
 
 const vars = allAvailable(placeholdersFrom({ firstName: 'Juma', lastName: 'Mwakyusa', phoneDisplay: '+255 712 345 678', email: 'hello@example.co.tz' }));
 

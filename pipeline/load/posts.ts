@@ -1,13 +1,13 @@
 import { readFileSync, statSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { ParsedBlock } from './body/blocks';
-import { parseBody } from './body/parse-body';
-import type { IssueList } from '../validate/errors';
-import { postFrontMatterSchema, type PostFrontMatter } from '../validate/schemas/post';
-import { fillLine, fillSource, type PlaceholderValues } from './placeholders';
-import { parseYamlSource } from './yaml-source';
-import { validateSource } from '../validate/zod-issues';
+import type { ParsedBlock } from './body/blocks.ts';
+import { parseBody } from './body/parse-body.ts';
+import type { IssueList } from '../validate/errors.ts';
+import { postFrontMatterSchema, type PostFrontMatter } from '../validate/schemas/post.ts';
+import { fillLine, fillSource, type PlaceholderValues } from './placeholders.ts';
+import { parseYamlSource } from './yaml-source.ts';
+import { validateSource } from '../validate/zod-issues.ts';
 import { createHash } from 'node:crypto';
 
 const WORDS_PER_MINUTE = 200;

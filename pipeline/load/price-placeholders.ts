@@ -1,6 +1,6 @@
-import { toSlug } from '../../src/lib/route-paths';
-import { formatTsh } from '../../src/lib/format';
-import type { Collections } from '../validate/collections';
+import { toSlug } from '../../src/lib/route-paths.ts';
+import { formatTsh } from '../../src/lib/format.ts';
+import type { Collections } from '../validate/collections.ts';
 
 type PriceSources = Pick<Collections, 'hosting' | 'designPackages' | 'websitePackages' | 'seoPackages'>;
 export type PriceSource = keyof PriceSources;

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LineCounter, parseDocument } from 'yaml';
-import { parseSimpleYaml } from './simple-yaml';
-import { parseYamlSource } from './yaml-source';
-import { IssueList } from '../validate/errors';
+import { parseSimpleYaml } from './simple-yaml.ts';
+import { parseYamlSource } from './yaml-source.ts';
+import { IssueList } from '../validate/errors.ts';
 
 /** The parser's reading of `text`: its data, or undefined on an error. */
 function parsed(text: string) {

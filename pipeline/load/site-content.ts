@@ -1,14 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
-import { collections, type CollectionKey, type Collections } from '../validate/collections';
-import { IssueList } from '../validate/errors';
-import { redirectsSchema, type Redirect } from '../validate/schemas/redirects';
-import { checkCrossReferences } from '../link/cross-references';
-import { fillSource, placeholderValues, type Facts } from './placeholders';
-import { loadPosts, type LoadedPost, type PostCache } from './posts';
-import { parseYamlSource, type YamlSource } from './yaml-source';
-import { validateSource } from '../validate/zod-issues';
+import { collections, type CollectionKey, type Collections } from '../validate/collections.ts';
+import { IssueList } from '../validate/errors.ts';
+import { redirectsSchema, type Redirect } from '../validate/schemas/redirects.ts';
+import { checkCrossReferences } from '../link/cross-references.ts';
+import { fillSource, placeholderValues, type Facts } from './placeholders.ts';
+import { loadPosts, type LoadedPost, type PostCache } from './posts.ts';
+import { parseYamlSource, type YamlSource } from './yaml-source.ts';
+import { validateSource } from '../validate/zod-issues.ts';
 
 /** Everything in a content tree, validated, cross-checked and with placeholders filled. */
 export interface SiteContent {

@@ -1,6 +1,6 @@
 import { LineCounter, isMap, isSeq, parseDocument, type Document, type Node } from 'yaml';
-import type { IssueList } from '../validate/errors';
-import { parseSimpleYaml, type SimpleYaml } from './simple-yaml';
+import type { IssueList } from '../validate/errors.ts';
+import { parseSimpleYaml, type SimpleYaml } from './simple-yaml.ts';
 
 export type FieldPath = readonly PropertyKey[];
 

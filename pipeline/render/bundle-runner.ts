@@ -1,7 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
-import type { BundleJob } from './bundle-process';
+import type { BundleJob } from './bundle-process.ts';
 
 export interface BundleRunner {
   /** Runs the Vite builds; the process ends with them. */

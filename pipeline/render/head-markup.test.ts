@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { headMarkup, htmlAttributes } from './head-markup';
-import type { PageHead } from '../compile/seo/page-head';
+import { headMarkup, htmlAttributes } from './head-markup.ts';
+import type { PageHead } from '../compile/seo/page-head.ts';
 
 const head: PageHead = {
   title: 'Tom & Jerry\'s "Shop"',

@@ -1,4 +1,4 @@
-import type { PageHead } from '../compile/seo/page-head';
+import type { PageHead } from '../compile/seo/page-head.ts';
 
 /** Attribute values and the title, escaped as the head tags have always been written. */
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');

@@ -3,17 +3,17 @@ import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { unpackPosts, type PackedPosts } from './packed-posts';
-import { bundleBackend, type ContactBackend } from '../check/contact-backend';
-import type { SiteModules } from './site-data';
-import { startBundleRunner, type BundleRunner } from './bundle-runner';
-import { stylesheetHref } from './page-template';
-import { pageFile, renderPages, type RenderedPage, type RenderJob } from './render-pages';
-import { cachedBundle, type CachedBundle } from '../incremental/bundle-cache';
-import { linkFiles, linkTree } from '../incremental/link-files';
-import { blogNotFoundPath, blogPostPath } from '../../src/lib/route-paths';
-import { routePaths } from './route-paths';
-import type { ServerEntry } from './server-entry';
+import { unpackPosts, type PackedPosts } from './packed-posts.ts';
+import { bundleBackend, type ContactBackend } from '../check/contact-backend.ts';
+import type { SiteModules } from './site-data.ts';
+import { startBundleRunner, type BundleRunner } from './bundle-runner.ts';
+import { stylesheetHref } from './page-template.ts';
+import { pageFile, renderPages, type RenderedPage, type RenderJob } from './render-pages.ts';
+import { cachedBundle, type CachedBundle } from '../incremental/bundle-cache.ts';
+import { linkFiles, linkTree } from '../incremental/link-files.ts';
+import { blogNotFoundPath, blogPostPath } from '../../src/lib/route-paths.ts';
+import { routePaths } from './route-paths.ts';
+import type { ServerEntry } from './server-entry.ts';
 
 /** Times a step of the build (run-build.ts reports them); here, the bundling and the rendering. */
 export type Step = <T>(name: string, run: () => Promise<T>) => Promise<T>;

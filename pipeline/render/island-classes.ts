@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { classCandidates, importsOf, islandOfChunk, walkChunks } from '../emit/client-chunks';
-import type { LaterClasses } from './page-css';
+import { classCandidates, importsOf, islandOfChunk, walkChunks } from '../emit/client-chunks.ts';
+import type { LaterClasses } from './page-css.ts';
 
 /**
  * The class names the page's scripts can set later (an open menu, a form's

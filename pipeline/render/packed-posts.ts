@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { PostData } from '../compile/compile-site-data';
-import type { PostPage } from '../compile/post-pages';
+import type { PostData } from '../compile/compile-site-data.ts';
+import type { PostPage } from '../compile/post-pages.ts';
 
 /**
  * The post data as the build holds it while rendering: each post's page as

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { islandsIn, unseenIslands } from './page-html';
-import { classesIn, pageCss } from './page-css';
-import { fillTemplate, stylesheetHref } from './page-template';
+import { islandsIn, unseenIslands } from './page-html.ts';
+import { classesIn, pageCss } from './page-css.ts';
+import { fillTemplate, stylesheetHref } from './page-template.ts';
 
 const template =
   '<!doctype html><html><head><meta charset="UTF-8" /><script type="module" crossorigin src="/assets/app-1.js"></script>' +

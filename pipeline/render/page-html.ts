@@ -1,4 +1,4 @@
-import { ISLAND_ATTR, ISLAND_LOAD_ATTR, ISLAND_PROPS_ATTR, type IslandLoad } from '../../src/islands/attributes';
+import { ISLAND_ATTR, ISLAND_LOAD_ATTR, ISLAND_PROPS_ATTR, type IslandLoad } from '../../src/islands/attributes.ts';
 
 /** Matches an island's wrapper; attributes in the order `island()` renders them. */
 const ISLAND = new RegExp(`${ISLAND_ATTR}="([\\w-]+)" ${ISLAND_PROPS_ATTR}="[^"]*" ${ISLAND_LOAD_ATTR}="([\\w-]+)"`, 'g');

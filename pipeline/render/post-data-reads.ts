@@ -1,5 +1,5 @@
-import type { PostData } from '../compile/compile-site-data';
-import { hashText, postJson, type PackedPosts } from './packed-posts';
+import type { PostData } from '../compile/compile-site-data.ts';
+import { hashText, postJson, type PackedPosts } from './packed-posts.ts';
 
 /**
  * The post data as the route loaders see it, noting what each page reads:

@@ -1,8 +1,8 @@
-import { headMarkup, htmlAttributes } from './head-markup';
-import { islandsIn } from './page-html';
-import type { LaterClasses } from './page-css';
-import { fillTemplate } from './page-template';
-import type { ServerEntry } from './server-entry';
+import { headMarkup, htmlAttributes } from './head-markup.ts';
+import { islandsIn } from './page-html.ts';
+import type { LaterClasses } from './page-css.ts';
+import { fillTemplate } from './page-template.ts';
+import type { ServerEntry } from './server-entry.ts';
 
 /** What a page is rendered into: the page template and the stylesheet cutters. */
 export interface PageFrame {

@@ -1,14 +1,14 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { unpackPosts, type PackedPosts } from './packed-posts';
-import { entryScripts } from '../emit/client-chunks';
-import { islandClassFinder } from './island-classes';
-import { pageCss } from './page-css';
-import { renderPage, type PageFrame } from './render-page';
-import { trackPostData } from './post-data-reads';
-import { folderMaker } from '../incremental/link-files';
-import type { ServerEntry } from './server-entry';
+import { unpackPosts, type PackedPosts } from './packed-posts.ts';
+import { entryScripts } from '../emit/client-chunks.ts';
+import { islandClassFinder } from './island-classes.ts';
+import { pageCss } from './page-css.ts';
+import { renderPage, type PageFrame } from './render-page.ts';
+import { trackPostData } from './post-data-reads.ts';
+import { folderMaker } from '../incremental/link-files.ts';
+import type { ServerEntry } from './server-entry.ts';
 
 export interface RenderJob {
   /** The server bundle (vite build --ssr src/main.tsx). */

@@ -1,4 +1,4 @@
-import type { RouteRecord } from '../../src/lib/route-record';
+import type { RouteRecord } from '../../src/lib/route-record.ts';
 
 /**
  * Every concrete path of a route table: static paths, dynamic routes through

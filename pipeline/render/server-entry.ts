@@ -1,7 +1,7 @@
-import type { PostData } from '../compile/compile-site-data';
-import type { PageHead } from '../compile/seo/page-head';
-import type { RouteRecord } from '../../src/lib/route-record';
-import type { Redirect } from '../validate/schemas/redirects';
+import type { PostData } from '../compile/compile-site-data.ts';
+import type { PageHead } from '../compile/seo/page-head.ts';
+import type { RouteRecord } from '../../src/lib/route-record.ts';
+import type { Redirect } from '../validate/schemas/redirects.ts';
 
 /**
  * What the server entry (src/main.tsx) exports: the route table, the

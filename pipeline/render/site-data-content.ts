@@ -1,7 +1,7 @@
-import { compileSiteData } from '../compile/compile-site-data';
-import { loadSiteContent } from '../load/site-content';
-import { imageManifest } from '../images/index';
-import { withImageManifest } from '../images/manifest';
+import { compileSiteData } from '../compile/compile-site-data.ts';
+import { loadSiteContent } from '../load/site-content.ts';
+import { imageManifest } from '../images/index.ts';
+import { withImageManifest } from '../images/manifest.ts';
 
 /** content/ (or SITE_CONTENT_DIR) compiled into site data (SiteModules), the image manifest planned without encoding. */
 export async function contentSiteModules(): Promise<Map<string, string>> {

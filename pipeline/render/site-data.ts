@@ -1,5 +1,5 @@
 import type { Plugin, ViteDevServer } from 'vite';
-import type { contentSiteModules } from './site-data-content';
+import type { contentSiteModules } from './site-data-content.ts';
 
 /** The compiled content as module source, by name: `site` (one per collection), `head/<page>`, `site-routes`, `images`. */
 export type SiteModules = ReadonlyMap<string, string>;

@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { renderPages, type RenderJob } from './render-pages';
+import { renderPages, type RenderJob } from './render-pages.ts';
 
 /** One rendering thread: renders its share of the paths and reports the files written. */
 const job = workerData as RenderJob;

@@ -1,25 +1,25 @@
 import type { z } from 'zod';
-import { aboutSchema } from './schemas/about';
-import { businessSolutionsSchema } from './schemas/business-solutions';
-import { citiesSchema } from './schemas/cities';
-import { designPackagesSchema } from './schemas/design-packages';
-import { faqsSchema } from './schemas/faqs';
-import { homeSchema } from './schemas/home';
-import { hostingSchema } from './schemas/hosting';
-import { landingPagesSchema } from './schemas/landing-pages';
-import { navigationSchema } from './schemas/navigation';
-import { pagesSchema } from './schemas/pages';
-import { portfolioSchema } from './schemas/portfolio';
-import { privacySchema } from './schemas/privacy';
-import { seoSchema } from './schemas/seo';
-import { seoPackagesSchema } from './schemas/seo-packages';
-import { servicesSchema } from './schemas/services';
-import { siteSchema } from './schemas/site';
-import { skillsSchema } from './schemas/skills';
-import { tagServicesSchema } from './schemas/tag-services';
-import { testimonialsSchema } from './schemas/testimonials';
-import { websiteDesignSchema } from './schemas/website-design';
-import { websitePackagesSchema } from './schemas/website-packages';
+import { aboutSchema } from './schemas/about.ts';
+import { businessSolutionsSchema } from './schemas/business-solutions.ts';
+import { citiesSchema } from './schemas/cities.ts';
+import { designPackagesSchema } from './schemas/design-packages.ts';
+import { faqsSchema } from './schemas/faqs.ts';
+import { homeSchema } from './schemas/home.ts';
+import { hostingSchema } from './schemas/hosting.ts';
+import { landingPagesSchema } from './schemas/landing-pages.ts';
+import { navigationSchema } from './schemas/navigation.ts';
+import { pagesSchema } from './schemas/pages.ts';
+import { portfolioSchema } from './schemas/portfolio.ts';
+import { privacySchema } from './schemas/privacy.ts';
+import { seoSchema } from './schemas/seo.ts';
+import { seoPackagesSchema } from './schemas/seo-packages.ts';
+import { servicesSchema } from './schemas/services.ts';
+import { siteSchema } from './schemas/site.ts';
+import { skillsSchema } from './schemas/skills.ts';
+import { tagServicesSchema } from './schemas/tag-services.ts';
+import { testimonialsSchema } from './schemas/testimonials.ts';
+import { websiteDesignSchema } from './schemas/website-design.ts';
+import { websitePackagesSchema } from './schemas/website-packages.ts';
 
 /** Every YAML file in content/ and the schema that validates it. The key names the module the app imports (virtual:site-data/<key>, typed in src/site-data.d.ts). */
 export const collections = {

@@ -2,8 +2,8 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { ContentError } from './errors';
-import { annotation, escapeData, escapeProperty, reportContentError, summaryTable } from './github-report';
+import { ContentError } from './errors.ts';
+import { annotation, escapeData, escapeProperty, reportContentError, summaryTable } from './github-report.ts';
 
 const price = { file: 'content/hosting.yaml', line: 42, col: 5, field: 'plans.1.price', message: 'expected number, got "85,000"' };
 

@@ -1,5 +1,5 @@
 import { appendFileSync } from 'node:fs';
-import type { ContentError, ContentIssue } from './errors';
+import type { ContentError, ContentIssue } from './errors.ts';
 
 /*
  * Content errors in the forms a GitHub Actions run shows them: one `::error`

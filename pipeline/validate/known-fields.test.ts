@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { hostingSchema } from './schemas/hosting';
-import { siteSchema } from './schemas/site';
-import { knownFieldsAt, nearestName } from './known-fields';
+import { hostingSchema } from './schemas/hosting.ts';
+import { siteSchema } from './schemas/site.ts';
+import { knownFieldsAt, nearestName } from './known-fields.ts';
 
 describe('did you mean', () => {
   it('finds the field meant by a typo, a swap or a different case', () => {

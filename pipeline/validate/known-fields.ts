@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { FieldPath } from '../load/yaml-source';
+import type { FieldPath } from '../load/yaml-source.ts';
 
 type Def = { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; innerType?: z.ZodType; in?: z.ZodType; valueType?: z.ZodType; options?: z.ZodType[]; getter?: () => z.ZodType };
 

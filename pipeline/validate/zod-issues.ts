@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { IssueList } from './errors';
-import { knownFieldsAt, nearestName } from './known-fields';
-import type { FieldPath, YamlSource } from '../load/yaml-source';
+import type { IssueList } from './errors.ts';
+import { knownFieldsAt, nearestName } from './known-fields.ts';
+import type { FieldPath, YamlSource } from '../load/yaml-source.ts';
 
 /**
  * Validates `source.data` against `schema`; every zod issue becomes a content

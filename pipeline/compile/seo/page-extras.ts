@@ -1,7 +1,7 @@
-import { formatTsh } from '../../../src/lib/format';
-import type { Collections } from '../../validate/collections';
-import type { PricedOffer } from './json-ld';
-import type { HeadPageId } from './page-head';
+import { formatTsh } from '../../../src/lib/format.ts';
+import type { Collections } from '../../validate/collections.ts';
+import type { PricedOffer } from './json-ld.ts';
+import type { HeadPageId } from './page-head.ts';
 
 const per = (period: string) => (period === 'one-time' ? 'one time' : `per ${period}`);
 

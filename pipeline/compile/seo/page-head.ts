@@ -1,5 +1,5 @@
-import type { PageId } from '../../../src/lib/route-paths';
-import type { SocialCard } from './social-card';
+import type { PageId } from '../../../src/lib/route-paths.ts';
+import type { SocialCard } from './social-card.ts';
 
 /** The pages with a head module of their own (virtual:site-data/head/<id>); posts get theirs with the post data. */
 export type HeadPageId = Exclude<PageId, 'blogPost'>;

@@ -1,10 +1,10 @@
-import { aboutPath, staticPagePaths } from '../../../src/lib/route-paths';
-import type { Collections } from '../../validate/collections';
+import { aboutPath, staticPagePaths } from '../../../src/lib/route-paths.ts';
+import type { Collections } from '../../validate/collections.ts';
 import type { Thing } from 'schema-dts';
-import { pageFaqs, pageOffers, pagePrice } from './page-extras';
-import type { HeadPageId, PageHead } from './page-head';
-import { shareImage, type ImageSizes } from './share-image';
-import { cardBrand } from './social-card';
+import { pageFaqs, pageOffers, pagePrice } from './page-extras.ts';
+import type { HeadPageId, PageHead } from './page-head.ts';
+import { shareImage, type ImageSizes } from './share-image.ts';
+import { cardBrand } from './social-card.ts';
 import {
   absoluteUrl,
   breadcrumbListLd,
@@ -16,7 +16,7 @@ import {
   siteNodes,
   webPageLd,
   type Owner,
-} from './json-ld';
+} from './json-ld.ts';
 
 export function pagePath(id: HeadPageId, site: Collections['site']): string {
   if (id === 'about') return aboutPath(site);

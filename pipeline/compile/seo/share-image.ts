@@ -1,6 +1,6 @@
-import { absoluteUrl } from './json-ld';
-import type { ShareImage } from './page-head';
-import { CARD_HEIGHT, CARD_WIDTH, cardAlt, socialCard, type CardBrand, type CardText, type SocialCard } from './social-card';
+import { absoluteUrl } from './json-ld.ts';
+import type { ShareImage } from './page-head.ts';
+import { CARD_HEIGHT, CARD_WIDTH, cardAlt, socialCard, type CardBrand, type CardText, type SocialCard } from './social-card.ts';
 
 /** Pixel sizes of the images pages name themselves (read from the files by the compile step). */
 export type ImageSizes = ReadonlyMap<string, { width: number; height: number }>;

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { CardText, SocialCard } from '../../compile/seo/social-card';
-import { cacheRoot } from '../../cache-root';
+import type { CardText, SocialCard } from '../../compile/seo/social-card.ts';
+import { cacheRoot } from '../../cache-root.ts';
 
 /** Rendered cards live here between builds, by content hash (like the image step's variants; cache-root.ts). */
 export const defaultCardCacheDir = (root: string) => path.join(cacheRoot(root), 'site-cards');

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { createCardEncoder, JPEG } from './card-encoder';
+import { createCardEncoder, JPEG } from './card-encoder.ts';
 
 const W = 1200;
 const H = 630;

@@ -1,10 +1,8 @@
 import { opendir } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
-import type { CardJob } from './render-cards';
-import type { CardMessage } from './worker';
-
-/** Node's type stripping (no flag needed from Node 22.18 on; the flag keeps 22.12–22.17 working). */
-const STRIP_TYPES = ['--experimental-strip-types', '--disable-warning=ExperimentalWarning'];
+import { TYPESCRIPT_THREAD } from '../../typescript-threads.ts';
+import type { CardJob } from './render-cards.ts';
+import type { CardMessage } from './worker.ts';
 
 export interface CardThread {
   /** Hands cards over ahead of the job (posts, while the content loads); they render at once. */
@@ -21,14 +19,11 @@ export interface CardThread {
  * Starts the card-rendering thread ahead of its job: its modules load and
  * its glyph sets are drawn (about 1.5 s of one core) while the main thread
  * loads and compiles the content, so the cards' own rendering is what is
- * left when the job comes. Its modules are TypeScript run by Node's own
- * type stripping, not tsx: the thread started in about 0.4 s of CPU
- * instead of 0.9 (tsx's resolver hooks and transforms). So every module it
- * loads names its imports with their `.ts` extension (worker.ts, and what
- * it imports: erasable syntax only).
+ * left when the job comes. Its TypeScript runs stripped, not through tsx
+ * (typescript-threads.ts).
  */
 export function startCardThread(): CardThread {
-  const worker = new Worker(new URL('./worker.ts', import.meta.url), { execArgv: STRIP_TYPES });
+  const worker = new Worker(new URL('./worker.ts', import.meta.url), { execArgv: TYPESCRIPT_THREAD });
   // Warming up holds no process open (a build that fails first still exits); a job does.
   worker.unref();
   let closed = false;

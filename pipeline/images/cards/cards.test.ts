@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { socialCard, type CardBrand, type CardText } from '../../compile/seo/social-card';
-import { cachedCardFile, cardKey } from './card-cache';
-import { startCardThread } from './card-thread';
-import { buildCards, writeCards } from './index';
+import { socialCard, type CardBrand, type CardText } from '../../compile/seo/social-card.ts';
+import { cachedCardFile, cardKey } from './card-cache.ts';
+import { startCardThread } from './card-thread.ts';
+import { buildCards, writeCards } from './index.ts';
 
 const brand: CardBrand = { firstName: 'Juma', lastName: 'Mwakyusa', jobTitle: 'Web Developer & Hosting Provider', domain: 'www.example.co.tz', logo: '/images/logo.svg' };
 const texts: Readonly<Record<string, CardText>> = {

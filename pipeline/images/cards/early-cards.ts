@@ -1,10 +1,10 @@
-import type { Collections } from '../../validate/collections';
-import { postCardText } from '../../compile/post-pages';
-import type { LoadedPost } from '../../load/posts';
-import { cardBrand, socialCard } from '../../compile/seo/social-card';
-import { blogPostPath } from '../../../src/lib/route-paths';
-import { cardJobEntry, readCardLogo } from './card-cache';
-import type { CardJob } from './render-cards';
+import type { Collections } from '../../validate/collections.ts';
+import { postCardText } from '../../compile/post-pages.ts';
+import type { LoadedPost } from '../../load/posts.ts';
+import { cardBrand, socialCard } from '../../compile/seo/social-card.ts';
+import { blogPostPath } from '../../../src/lib/route-paths.ts';
+import { cardJobEntry, readCardLogo } from './card-cache.ts';
+import type { CardJob } from './render-cards.ts';
 
 /**
  * A hook for loadSiteContent's `onPost`: hands each post's card to `early`

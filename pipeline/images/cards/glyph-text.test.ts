@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardFonts } from './fonts';
-import { drawLines, emptyBox, glyphSet, wrap } from './glyph-text';
+import { cardFonts } from './fonts.ts';
+import { drawLines, emptyBox, glyphSet, wrap } from './glyph-text.ts';
 
 describe('glyph text', async () => {
   const set = await glyphSet({ size: 29, weight: 400, lineHeight: 1.45, letterSpacing: 0, color: [255, 255, 255] }, cardFonts());

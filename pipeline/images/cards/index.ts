@@ -1,11 +1,11 @@
 import { access, mkdir } from 'node:fs/promises';
-import { linkFiles } from '../../incremental/link-files';
+import { linkFiles } from '../../incremental/link-files.ts';
 import path from 'node:path';
-import type { SocialCard } from '../../compile/seo/social-card';
-import { mapBounded } from '../bounded';
-import { cardJobEntry, defaultCardCacheDir, readCardLogo } from './card-cache';
-import { startCardThread, type CardThread } from './card-thread';
-import type { CardJob } from './render-cards';
+import type { SocialCard } from '../../compile/seo/social-card.ts';
+import { mapBounded } from '../bounded.ts';
+import { cardJobEntry, defaultCardCacheDir, readCardLogo } from './card-cache.ts';
+import { startCardThread, type CardThread } from './card-thread.ts';
+import type { CardJob } from './render-cards.ts';
 
 export interface CardBuildOptions {
   root: string;

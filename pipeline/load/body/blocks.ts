@@ -1,4 +1,4 @@
-import type { SimplePiece } from './simple-inline';
+import type { SimplePiece } from './simple-inline.ts';
 
 /** One line's inline Markdown as read at load: the simple reader's pieces, or the text the Markdown parser renders. */
 export type InlineMarkdown = { pieces: SimplePiece[] } | { markdown: string };

@@ -1,4 +1,4 @@
-import type { LineKind } from './blocks';
+import type { LineKind } from './blocks.ts';
 
 const QUOTE_MARKER = 'Client testimony:';
 const HEADING = /^(?:Step\s+\d+\b|\d+\.\s)/;

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { inlineLinks, inlineLinksParsed, parseInline, renderInline, renderInlineParsed } from './inline-markdown';
-import { parseSimpleInline, simpleInlineHtml } from './simple-inline';
+import { inlineLinks, inlineLinksParsed, parseInline, renderInline, renderInlineParsed } from './inline-markdown.ts';
+import { parseSimpleInline, simpleInlineHtml } from './simple-inline.ts';
 
 /** Every body line of the site's posts, and lines written to sit on the edge of plain text. */
 const postLines = readdirSync('content/posts')

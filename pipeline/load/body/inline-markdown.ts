@@ -4,8 +4,8 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import type { Element, Root as HastRoot } from 'hast';
 import { visit } from 'unist-util-visit';
-import type { InlineMarkdown } from './blocks';
-import { parseSimpleInline, simpleInlineHtml } from './simple-inline';
+import type { InlineMarkdown } from './blocks.ts';
+import { parseSimpleInline, simpleInlineHtml } from './simple-inline.ts';
 
 /** Only the inline constructs a line-pattern body allows. */
 const processor = unified()

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { classifyLine, splitQuote } from './classify-line';
-import { parseBody } from './parse-body';
-import { renderBody } from '../../compile/render-body';
+import { classifyLine, splitQuote } from './classify-line.ts';
+import { parseBody } from './parse-body.ts';
+import { renderBody } from '../../compile/render-body.ts';
 
 describe('classifyLine: one rule each', () => {
   it.each([

@@ -1,6 +1,6 @@
-import type { InlineMarkdown, ParsedBlock } from './blocks';
-import { classifyLine, splitQuote } from './classify-line';
-import { inlineLinks, parseInline } from './inline-markdown';
+import type { InlineMarkdown, ParsedBlock } from './blocks.ts';
+import { classifyLine, splitQuote } from './classify-line.ts';
+import { inlineLinks, parseInline } from './inline-markdown.ts';
 
 export interface ParsedBody {
   blocks: ParsedBlock[];

@@ -65,7 +65,7 @@ function applyInsertions(source: string, insertions: Insertion[]): string {
   return out + source.slice(last);
 }
 
-/** Points `from '../x'` at the real file, since the copies live elsewhere. */
+/** Points each import from the parent folder (`../common.ts`) at the real file, since the copies live elsewhere. */
 function rewriteImports(source: string, schemaDir: string): string {
   return source.replace(/(\bfrom\s+)(['"])(\.\.\/[^'"]+)\2/g, (_whole, from: string, _quote: string, specifier: string) => `${from}${JSON.stringify(path.resolve(schemaDir, specifier))}`);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { parseContentDate } from '../../../src/lib/dates';
-import { CONTENT_DATE_PATTERN, toEditorJsonSchema } from './json-schema';
+import { parseContentDate } from '../../../src/lib/dates.ts';
+import { CONTENT_DATE_PATTERN, toEditorJsonSchema } from './json-schema.ts';
 
 const date = new RegExp(CONTENT_DATE_PATTERN, 'u');
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MONTHS } from '../../../src/lib/dates';
+import { MONTHS } from '../../../src/lib/dates.ts';
 
 /*
  * zod schema → JSON Schema (draft-07, the input side: what the YAML file

@@ -2,11 +2,11 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { z } from 'zod';
-import { collections } from '../collections';
-import { postFrontMatterSchema } from '../schemas/post';
-import { redirectsSchema } from '../schemas/redirects';
-import { describedSchemaModules } from './doc-comments';
-import { toEditorJsonSchema } from './json-schema';
+import { collections } from '../collections.ts';
+import { postFrontMatterSchema } from '../schemas/post.ts';
+import { redirectsSchema } from '../schemas/redirects.ts';
+import { describedSchemaModules } from './doc-comments.ts';
+import { toEditorJsonSchema } from './json-schema.ts';
 
 /** Where the JSON Schemas go: git-ignored, and named in .vscode/settings.json. */
 export const EDITOR_SCHEMA_DIR = '.schemas';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ctaSchema, heroSchema, sectionIntroSchema, statSchema } from './blocks';
-import { linkSchema, nonEmpty } from './common';
+import { ctaSchema, heroSchema, sectionIntroSchema, statSchema } from './blocks.ts';
+import { linkSchema, nonEmpty } from './common.ts';
 
 /** A business the owner runs or co-founded. */
 export const ventureSchema = z.strictObject({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { iconName, imagePath, linkSchema, nonEmpty, slug } from './common';
+import { iconName, imagePath, linkSchema, nonEmpty, slug } from './common.ts';
 
 /*
  * Building blocks several pages share: a hero, a section intro, cards,

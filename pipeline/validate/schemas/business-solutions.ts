@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ctaSchema, featureCardSchema, heroSchema, sectionIntroSchema } from './blocks';
-import { iconName, nonEmpty, stars } from './common';
+import { ctaSchema, featureCardSchema, heroSchema, sectionIntroSchema } from './blocks.ts';
+import { iconName, nonEmpty, stars } from './common.ts';
 
 /** An audience card: who the solutions are for. */
 const audienceSchema = z.strictObject({

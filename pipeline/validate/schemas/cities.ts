@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { internalHref, nonEmpty, uniqueBy } from './common';
+import { internalHref, nonEmpty, uniqueBy } from './common.ts';
 
 /** A city in the services page's 'Website Design {city}' list. */
 export const citySchema = z.strictObject({

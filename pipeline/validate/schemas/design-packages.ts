@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { checkComparison, comparisonRowSchema } from './blocks';
-import { nonEmpty, slug, tsh, uniqueBy } from './common';
+import { checkComparison, comparisonRowSchema } from './blocks.ts';
+import { nonEmpty, slug, tsh, uniqueBy } from './common.ts';
 
 const days = z.number().int('expected whole days').positive('expected at least one day');
 const months = z.number().int('expected whole months').nonnegative('expected 0 or more months');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nonEmpty, slug, uniqueBy } from './common';
+import { nonEmpty, slug, uniqueBy } from './common.ts';
 
 /** One question of an FAQ accordion (also the page's FAQPage JSON-LD). */
 export const faqItemSchema = z.strictObject({

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { featureCardSchema, heroSchema, quoteSchema, sectionIntroSchema, statSchema } from './blocks';
-import { linkSchema, nonEmpty } from './common';
+import { featureCardSchema, heroSchema, quoteSchema, sectionIntroSchema, statSchema } from './blocks.ts';
+import { linkSchema, nonEmpty } from './common.ts';
 
 /** The home page's contact section (the form's own field labels live with the form). */
 const contactSectionSchema = z.strictObject({

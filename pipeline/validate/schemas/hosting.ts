@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ctaSchema, featureCardSchema, heroSchema, sectionIntroSchema, stepSchema } from './blocks';
-import { anchorHref, iconName, linkSchema, nonEmpty, period, stars, tsh, uniqueBy } from './common';
+import { ctaSchema, featureCardSchema, heroSchema, sectionIntroSchema, stepSchema } from './blocks.ts';
+import { anchorHref, iconName, linkSchema, nonEmpty, period, stars, tsh, uniqueBy } from './common.ts';
 
 /** A plan card of the home page's hosting section. */
 export const homePlanSchema = z.strictObject({

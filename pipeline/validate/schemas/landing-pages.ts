@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { featureCardSchema, heroSchema, sectionIntroSchema } from './blocks';
-import { linkSchema, nonEmpty } from './common';
+import { featureCardSchema, heroSchema, sectionIntroSchema } from './blocks.ts';
+import { linkSchema, nonEmpty } from './common.ts';
 
 /** A local landing page (h1 and breadcrumbs in pages.yaml). */
 export const landingPageSchema = z.strictObject({

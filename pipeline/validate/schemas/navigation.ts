@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { internalHref, linkSchema, nonEmpty } from './common';
+import { internalHref, linkSchema, nonEmpty } from './common.ts';
 
 /** A header link to a page of the site. */
 const navLinkSchema = z.strictObject({

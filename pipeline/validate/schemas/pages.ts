@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { staticPagePaths } from '../../../src/lib/route-paths';
-import { internalHref, locationName, nonEmpty, shareImagePath } from './common';
+import { staticPagePaths } from '../../../src/lib/route-paths.ts';
+import { internalHref, locationName, nonEmpty, shareImagePath } from './common.ts';
 
 /** One step of a breadcrumb trail. */
 const crumbSchema = z.strictObject({

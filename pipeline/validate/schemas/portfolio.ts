@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { externalUrl, imagePath, nonEmpty, slug, uniqueBy } from './common';
+import { externalUrl, imagePath, nonEmpty, slug, uniqueBy } from './common.ts';
 
 /** A project card of the home page's portfolio. */
 export const projectSchema = z.strictObject({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { parseContentDate } from '../../../src/lib/dates';
-import { locationName, shareImagePath } from './common';
+import { parseContentDate } from '../../../src/lib/dates.ts';
+import { locationName, shareImagePath } from './common.ts';
 
 /** Front matter of a blog post, `content/posts/<slug>.md`. */
 export const postFrontMatterSchema = z.strictObject({

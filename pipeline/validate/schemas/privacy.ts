@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { heroSchema } from './blocks';
-import { linkSchema, nonEmpty } from './common';
+import { heroSchema } from './blocks.ts';
+import { linkSchema, nonEmpty } from './common.ts';
 
 /** One part of the notice: a heading and its paragraphs. */
 const privacySectionSchema = z.strictObject({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { checkComparison, comparisonRowSchema } from './blocks';
-import { linkSchema, nonEmpty, period, slug, tsh, uniqueBy } from './common';
+import { checkComparison, comparisonRowSchema } from './blocks.ts';
+import { linkSchema, nonEmpty, period, slug, tsh, uniqueBy } from './common.ts';
 
 /** A monthly SEO package (card on small screens, column of the table on large ones). */
 export const seoPackageSchema = z.strictObject({

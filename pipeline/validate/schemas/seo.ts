@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ctaSchema, featureCardSchema, heroSchema, sectionIntroSchema, stepSchema } from './blocks';
-import { iconName, nonEmpty } from './common';
+import { ctaSchema, featureCardSchema, heroSchema, sectionIntroSchema, stepSchema } from './blocks.ts';
+import { iconName, nonEmpty } from './common.ts';
 
 /** One of the four SEO service areas. */
 const seoAreaSchema = z.strictObject({

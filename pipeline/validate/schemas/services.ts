@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ctaSchema, featureCardSchema, heroSchema, sectionIntroSchema } from './blocks';
-import { iconName, linkSchema, nonEmpty } from './common';
+import { ctaSchema, featureCardSchema, heroSchema, sectionIntroSchema } from './blocks.ts';
+import { iconName, linkSchema, nonEmpty } from './common.ts';
 
 /** A card of the /services grid; the whole card is a link. */
 export const serviceCardSchema = z.strictObject({

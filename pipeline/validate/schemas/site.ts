@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { externalUrl, imagePath, nonEmpty, referralKey } from './common';
+import { externalUrl, imagePath, nonEmpty, referralKey } from './common.ts';
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 

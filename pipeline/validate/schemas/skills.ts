@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { iconName, nonEmpty, slug, uniqueBy } from './common';
+import { iconName, nonEmpty, slug, uniqueBy } from './common.ts';
 
 /** One group of skill chips in the home page's skills section. */
 export const skillGroupSchema = z.strictObject({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { internalHref, nonEmpty, uniqueBy } from './common';
+import { internalHref, nonEmpty, uniqueBy } from './common.ts';
 
 /** One entry of the tag-to-service map. */
 export const tagServiceSchema = z.strictObject({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imagePath, nonEmpty, slug, stars, uniqueBy } from './common';
+import { imagePath, nonEmpty, slug, stars, uniqueBy } from './common.ts';
 
 /** A client testimonial in a home page carousel. */
 export const testimonialSchema = z.strictObject({

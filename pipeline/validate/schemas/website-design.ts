@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ctaSchema, heroSchema, sectionIntroSchema, stepSchema } from './blocks';
-import { iconName, linkSchema, nonEmpty, uniqueBy } from './common';
+import { ctaSchema, heroSchema, sectionIntroSchema, stepSchema } from './blocks.ts';
+import { iconName, linkSchema, nonEmpty, uniqueBy } from './common.ts';
 
 /** A service card of /website-design; old paths such as /wordpress-development land on its anchor. */
 export const designServiceSchema = z.strictObject({
