@@ -5,7 +5,7 @@ import { buildPageHeads } from './seo/page-heads.ts';
 import type { SocialCard } from './seo/social-card.ts';
 import { readShareImageSizes } from './image-sizes.ts';
 import { buildBlogList, missingPostHead, type BlogList, type BlogPage } from './blog-list.ts';
-import { buildBlogIndex, buildPostPages, type BlogIndex, type BodyCache, type PostPage } from './post-pages.ts';
+import { buildBlogIndex, buildPostPages, type BlogIndex, type BodyCache, type PageCache, type PostPage } from './post-pages.ts';
 import type { PageHead } from './seo/page-head.ts';
 
 /** The post data the blog and post pages' loaders read while rendering; never bundled (thousands of bodies). */
@@ -34,7 +34,7 @@ export interface CompiledSite {
  * bundled where imported), and the post data, handed to the renderer
  * apart. Kept in memory: each build and the dev server hold their own.
  */
-export async function compileSiteData(content: SiteContent, bodies?: BodyCache): Promise<CompiledSite> {
+export async function compileSiteData(content: SiteContent, bodies?: BodyCache, pages?: PageCache): Promise<CompiledSite> {
   const modules = new Map<string, string>();
   for (const key of Object.keys(collections) as CollectionKey[]) {
     modules.set(key, `export const ${key} = ${json(content.collections[key])};\n`);
@@ -47,7 +47,7 @@ export async function compileSiteData(content: SiteContent, bodies?: BodyCache):
   }
   modules.set('site-routes', `export const aboutPath = ${json(aboutPath(content.collections.site))};\nexport const redirects = ${json(content.redirects)};\n`);
   const index = buildBlogIndex(content);
-  const postPages = buildPostPages(content, index, sizes, bodies);
+  const postPages = buildPostPages(content, index, sizes, bodies, pages);
   const cards = [...Object.values(heads), ...postPages.map((p) => p.head)].flatMap((head) => (head.card ? [head.card] : []));
   const list = buildBlogList(index, heads.blog, content.collections.site);
   return {

@@ -47,7 +47,17 @@ export interface BodyCache {
   set(post: LoadedPost, body: BodyBlock[]): void;
 }
 
-export function buildPostPages(content: SiteContent, index: BlogIndex, sizes: ImageSizes = new Map(), bodies?: BodyCache): PostPage[] {
+/**
+ * Pages compiled before, by post (the dev server's post cache keeps each
+ * with its post): one is reused when `key`, everything else the page is
+ * made from, is the same.
+ */
+export interface PageCache {
+  get(post: LoadedPost, key: string): PostPage | undefined;
+  set(post: LoadedPost, key: string, page: PostPage): void;
+}
+
+export function buildPostPages(content: SiteContent, index: BlogIndex, sizes: ImageSizes = new Map(), bodies?: BodyCache, made?: PageCache): PostPage[] {
   const { site, pages, tagServices } = content.collections;
   const owner = site as Owner;
   const brand = cardBrand(site);
@@ -64,7 +74,19 @@ export function buildPostPages(content: SiteContent, index: BlogIndex, sizes: Im
   };
   const meta = pages.blogPost;
   const blogCrumbs = pages.blog.breadcrumbs;
+  // A page is made from its post, its related posts and these, nothing else (post-pages.test.ts edits each).
+  const inputs = made ? JSON.stringify([site, pages.blog, pages.blogPost, tagServices, [...sizes]]) : '';
   return content.posts.map((post) => {
+    const relatedPosts = related(post);
+    const key = made ? `${inputs}\n${JSON.stringify(relatedPosts)}` : '';
+    const known = made?.get(post, key);
+    if (known) return known;
+    const page = postPage(post, relatedPosts);
+    made?.set(post, key, page);
+    return page;
+  });
+
+  function postPage(post: LoadedPost, relatedPosts: PostSummary[]): PostPage {
     const path = blogPostPath(post.slug);
     const breadcrumbs = [...blogCrumbs, { name: post.title, path }];
     const url = absoluteUrl(owner, path);
@@ -114,8 +136,8 @@ export function buildPostPages(content: SiteContent, index: BlogIndex, sizes: Im
       author: post.author,
       blocks: bodyOf(post),
       head,
-      related: related(post),
+      related: relatedPosts,
       services: relevantServices(post.tags, tagServices.services).map(({ patterns, label, link }) => ({ patterns, label, link })),
     };
-  });
+  }
 }

@@ -6,7 +6,7 @@ import { deserialize, serialize } from 'node:v8';
 import type { FileStamp, LoadedPost, PostCache } from '../load/posts.ts';
 import type { BodyBlock, ParsedBlock } from '../load/body/blocks.ts';
 import { parseBody } from '../load/body/parse-body.ts';
-import type { BodyCache } from '../compile/post-pages.ts';
+import type { BodyCache, PageCache, PostPage } from '../compile/post-pages.ts';
 import { sha256 } from './fingerprint.ts';
 
 /**
@@ -29,6 +29,8 @@ interface Entry {
    */
   bodyText: string;
   body?: BodyBlock[];
+  /** The post's page as the last compile made it (memory only: the dev server), and what else it was made from. */
+  page?: { key: string; page: PostPage };
 }
 
 const entryFor = ({ blocks: _blocks, ...post }: LoadedPost, bodyText: string): Entry => ({ post, bodyText });
@@ -113,11 +115,12 @@ export async function openPostCache(cacheDir: string, contentDir: string, code: 
 
 /**
  * The same in memory, for the dev server: each recompile finds the posts
- * the last one loaded (and their bodies) and keeps only what it used. It
+ * the last one loaded (their bodies, and their pages while nothing else
+ * they are made from changed) and keeps only what it used. It
  * also knows each file's key by its size and mtime, so only the files the
  * owner edited are read again.
  */
-export function memoryPostCache(): PostCache & { bodies: BodyCache; settle(): void } {
+export function memoryPostCache(): PostCache & { bodies: BodyCache; pages: PageCache; settle(): void } {
   let stored = new Map<string, Entry>();
   let used = new Map<string, Entry>();
   const entryOf = new WeakMap<LoadedPost, Entry>();
@@ -149,6 +152,16 @@ export function memoryPostCache(): PostCache & { bodies: BodyCache; settle(): vo
       set(post, body) {
         const entry = entryOf.get(post);
         if (entry) entry.body = body;
+      },
+    },
+    pages: {
+      get(post, key) {
+        const known = entryOf.get(post)?.page;
+        return known?.key === key ? known.page : undefined;
+      },
+      set(post, key, page) {
+        const entry = entryOf.get(post);
+        if (entry) entry.page = { key, page };
       },
     },
     settle() {

@@ -34,7 +34,7 @@ export function contentPipeline({ root, dir, includeDrafts, changed }: { root: s
   /** Empty until content first compiles (a page then fails, naming the site data module it lacks). */
   let posts: PostData | undefined;
   let vite: ViteDevServer | undefined;
-  // Posts unchanged since the last compile are not parsed again, nor their bodies rendered.
+  // Posts unchanged since the last compile are not parsed again, nor their bodies rendered, nor (while what else they show is unchanged) their pages made.
   const postCache = memoryPostCache();
   /** Whether the last compile changed a site data module (the client bundle imports them; post data it does not). */
   let modulesChanged = true;
@@ -44,7 +44,7 @@ export function contentPipeline({ root, dir, includeDrafts, changed }: { root: s
 
   async function compile(imagesChanged = true): Promise<boolean> {
     try {
-      const compiled = await compileSiteData(await loadSiteContent({ dir, includeDrafts, postCache }), postCache.bodies);
+      const compiled = await compileSiteData(await loadSiteContent({ dir, includeDrafts, postCache }), postCache.bodies, postCache.pages);
       if (imagesChanged || !images) images = await buildImages({ root, contentDir: dir });
       const previous = modules;
       modules = withImageManifest(compiled.modules, images.manifest);
