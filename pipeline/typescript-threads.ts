@@ -5,7 +5,7 @@
  * stripped; the card modules 0.9 s against 0.45 s. So every module of
  * pipeline/ names its relative imports with their `.ts` extension and uses
  * erasable syntax only (no enums, no parameter properties);
- * typescript-threads.test.ts checks the imports. The flag is a no-op from
+ * typescript-threads.test.ts checks both. The flag is a no-op from
  * Node 22.18 on and keeps 22.12–22.17 working.
  */
 export const TYPESCRIPT_THREAD = ['--experimental-strip-types', '--disable-warning=ExperimentalWarning'];
