@@ -20,7 +20,7 @@ const rendererHash = (() => {
   }
   // Exact versions: package.json pins every one.
   const { dependencies = {}, devDependencies = {} } = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../../package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
-  for (const pkg of ['satori', '@resvg/resvg-js', 'sharp', '@fontsource/inter']) hash.update(pkg).update(dependencies[pkg] ?? devDependencies[pkg] ?? '');
+  for (const pkg of ['@resvg/resvg-js', 'sharp', '@fontsource/inter']) hash.update(pkg).update(dependencies[pkg] ?? devDependencies[pkg] ?? '');
   return hash.digest('hex');
 })();
 

@@ -17,9 +17,9 @@ export interface CardThread {
 
 /**
  * Starts the card-rendering thread ahead of its job: its modules load and
- * its glyph sets are drawn (about 1.25 s of one core: 0.45 s loading, 0.8 s
- * drawing) while the main thread loads and compiles the content, so the
- * cards' own rendering is what is left when the job comes. Its TypeScript runs stripped, not through tsx
+ * its glyph sets are drawn (about 0.3 s of one core) while the main thread
+ * loads and compiles the content, so the cards' own rendering is what is
+ * left when the job comes. Its TypeScript runs stripped, not through tsx
  * (typescript-threads.ts).
  */
 export function startCardThread(): CardThread {

@@ -60,6 +60,10 @@ describe('the social-card step', () => {
     expect(Math.abs(region(a!, 72, 190, 900, 60) - region(b!, 72, 190, 900, 60))).toBeGreaterThan(1);
     expect(region(a!, 72, 190, 800, 60)).toBeGreaterThan(region(a!, 1000, 190, 150, 60) + 10);
     expect(region(a!, 0, 0, 600, 140)).toBeCloseTo(region(b!, 0, 0, 600, 140), 0);
+    // The price sits on a pill of the theme's accent (#f2a900) under the two-line title; the excerpt card has none there.
+    const pixel = (image: { data: Buffer }, x: number, y: number) => [...image.data.subarray((y * 1200 + x) * 3, (y * 1200 + x) * 3 + 3)];
+    for (const [channel, value] of [0xf2, 0xa9, 0x00].entries()) expect(Math.abs(pixel(a!, 100, 380)[channel]! - value)).toBeLessThan(12);
+    expect(pixel(b!, 100, 380)[2]).toBeGreaterThan(30);
   }, 60_000);
 
   it('renders nothing on an unchanged rebuild, and only the card whose text changed', async () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { cardFonts } from './fonts.ts';
+import { cardTypefaces } from './fonts.ts';
 import { drawLines, emptyBox, glyphSet, wrap } from './glyph-text.ts';
 
 describe('glyph text', async () => {
-  const set = await glyphSet({ size: 29, weight: 400, lineHeight: 1.45, letterSpacing: 0, color: [255, 255, 255] }, cardFonts());
+  const set = glyphSet({ size: 29, weight: 400, lineHeight: 1.45, letterSpacing: 0, color: [255, 255, 255] }, cardTypefaces()[400]);
   const width = (line: string) => [...line].reduce((sum, char) => sum + set.glyphs.get(char)!.advance, 0);
 
   it('measures wider letters wider, and draws ink for letters but none for the space', () => {

@@ -1,18 +1,17 @@
 import { Resvg } from '@resvg/resvg-js';
-import satori from 'satori';
 import { CARD_WIDTH } from '../../compile/seo/social-card.ts';
-import type { CardFont } from './fonts.ts';
+import { baselineOf, glyphIn, type Typeface } from './fonts.ts';
 
 /**
  * Cheap text for the cards: each glyph of a text style is drawn once per
- * build (one satori layout and one resvg rendering for the whole character
- * set), then a card's lines are wrapped with those glyphs' advances and
- * their coverage masks are blended into the card's pixels. A card then costs
- * a word wrap and a few hundred small copies instead of a satori layout and
- * a rasterization of every glyph outline.
+ * build (its outline from the font, font-face.ts; all of a style's glyphs
+ * rasterized by resvg in one image), then a card's lines are wrapped with
+ * those glyphs' advances and their coverage masks are blended into the
+ * card's pixels. A card then costs a word wrap and a few hundred small
+ * copies instead of a layout and a rasterization of every glyph outline.
  */
 
-/** The characters the fast path knows; a card with any other falls back to a full satori rendering. */
+/** The characters drawn up front; any other is drawn the first time a card needs it (addGlyphs). */
 export const CHARSET = [
   ...Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)),
   ...'–—‘’“”…•€×éèêëáàâäãíìîïóòôöõúùûüñçÉÈÁÀÓÚÑÇ',
@@ -29,7 +28,7 @@ export interface TextStyle {
 
 interface Glyph {
   advance: number;
-  /** Coverage (0–255) of the inked part of the glyph's cell: `width` × `height` px from (`left`, `top`), the pen at (pad, line top). */
+  /** Coverage (0–255) of the glyph's inked rectangle: `width` × `height` px whose top left is (`left`, `top`) from the pen at the line box's top. */
   mask: Uint8Array;
   left: number;
   top: number;
@@ -39,56 +38,40 @@ interface Glyph {
 
 export interface GlyphSet {
   style: TextStyle;
+  typeface: Typeface;
   lineBox: number;
-  cellWidth: number;
-  cellHeight: number;
-  pad: number;
   glyphs: Map<string, Glyph>;
 }
 
-type Style = Record<string, string | number>;
-const h = (type: string, style: Style, children?: unknown) => ({ type, props: { style, children } });
-const PAD = 6;
+/** Room around each glyph's pen and line box in the image they are drawn in: ink may reach past the advance or above the line box. */
+const PAD = 8;
 
-/** Draws every character of CHARSET in `style` once. */
-export async function glyphSet(style: TextStyle, fonts: CardFont[]): Promise<GlyphSet> {
-  const font = { fontFamily: 'Inter', fontSize: style.size, fontWeight: style.weight, lineHeight: style.lineHeight };
-  const chars = [...CHARSET.slice(1)];
-  // Advances: the characters as words on one long line; satori reports each word's width.
-  const wide = 40_000;
-  const measured = await satori(h('div', { ...font, width: wide, display: 'flex' }, `${chars.join(' ')} x`) as never, {
-    width: wide,
-    height: Math.ceil(style.size * 2),
-    fonts,
-    embedFont: false,
-  });
-  const widths = [...measured.matchAll(/<text [^>]*width="([\d.]+)"/g)].map((m) => Number(m[1]));
-  // Word, space, word, space ...: the characters at even places, the space's width at odd ones.
-  if (widths.length !== chars.length * 2 + 1) throw new Error(`glyph measurement found ${widths.length} segments for ${chars.length} characters`);
-  const space = widths[1]!;
-  const lineBox = style.size * style.lineHeight;
-  const cellWidth = Math.ceil(Math.max(...widths) + PAD * 2);
-  const cellHeight = Math.ceil(lineBox) + PAD;
-  const columns = Math.floor(2000 / cellWidth);
+/** Draws every character of CHARSET in `style` (`typeface` being the style's weight). */
+export function glyphSet(style: TextStyle, typeface: Typeface): GlyphSet {
+  const set: GlyphSet = { style, typeface, lineBox: style.size * style.lineHeight, glyphs: new Map() };
+  addGlyphs(set, CHARSET);
+  return set;
+}
+
+/** Draws the characters of `text` that `set` lacks; a character no font has gets the font's "missing" glyph, as a browser draws it. */
+export function addGlyphs(set: GlyphSet, text: string): void {
+  const chars = [...new Set(text)].filter((char) => !set.glyphs.has(char));
+  if (chars.length === 0) return;
+  const { size } = set.style;
+  const placed = chars.map((char) => ({ char, ...glyphIn(set.typeface, char) }));
+  const advances = placed.map(({ face, glyph }) => (face.advance(glyph) * size) / face.unitsPerEm);
+  const cellWidth = Math.ceil(Math.max(...advances) + PAD * 2);
+  const cellHeight = Math.ceil(set.lineBox + size * 0.5) + PAD * 2;
+  const columns = Math.max(1, Math.floor(2000 / cellWidth));
   const rows = Math.ceil(chars.length / columns);
-  const grid = await satori(
-    h(
-      'div',
-      { display: 'flex', position: 'relative', width: columns * cellWidth, height: rows * cellHeight, color: '#fff' },
-      // Placed absolutely: each glyph's pen exactly PAD px into its cell, whatever its own width.
-      chars.map((char, index) =>
-        h('div', { ...font, display: 'flex', position: 'absolute', left: (index % columns) * cellWidth + PAD, top: Math.floor(index / columns) * cellHeight, whiteSpace: 'pre' }, char),
-      ),
-    ) as never,
-    { width: columns * cellWidth, height: rows * cellHeight, fonts },
-  );
-  const image = new Resvg(grid, { font: { loadSystemFonts: false } }).render();
+  const baseline = baselineOf(set.typeface, size, set.lineBox);
+  const cell = (index: number) => ({ left: (index % columns) * cellWidth, top: Math.floor(index / columns) * cellHeight });
+  const paths = placed.map(({ face, glyph }, index) => face.path(glyph, cell(index).left + PAD, cell(index).top + PAD + baseline, size)).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${columns * cellWidth}" height="${rows * cellHeight}"><path fill="#fff" d="${paths}"/></svg>`;
+  const image = new Resvg(svg, { font: { loadSystemFonts: false } }).render();
   const pixels = image.pixels;
-  const glyphs = new Map<string, Glyph>();
-  glyphs.set(' ', { advance: space, mask: new Uint8Array(0), left: 0, top: 0, width: 0, height: 0 });
-  chars.forEach((char, index) => {
-    const cellLeft = (index % columns) * cellWidth;
-    const cellTop = Math.floor(index / columns) * cellHeight;
+  placed.forEach(({ char }, index) => {
+    const { left: cellLeft, top: cellTop } = cell(index);
     // The alpha byte of the cell's pixel (x, y): RGBA rows of image.width px.
     const alphaAt = (x: number, y: number) => ((cellTop + y) * image.width + cellLeft + x) * 4 + 3;
     // Only the inked rectangle is kept: most of a cell is empty, and drawing skips it.
@@ -113,13 +96,9 @@ export async function glyphSet(style: TextStyle, fonts: CardFont[]): Promise<Gly
       const row = alphaAt(x0, y0 + y);
       for (let x = 0; x < width; x += 1) mask[y * width + x] = pixels[row + x * 4]!;
     }
-    glyphs.set(char, { advance: widths[index * 2]!, mask, left: x0, top: y0, width, height });
+    set.glyphs.set(char, { advance: advances[index]!, mask, left: x0 - PAD, top: y0 - PAD, width, height });
   });
-  return { style, lineBox, cellWidth, cellHeight, pad: PAD, glyphs };
 }
-
-/** Whether every character of `text` has a glyph (else the card takes the full satori path). */
-export const canSet = (set: GlyphSet, text: string) => [...text].every((char) => set.glyphs.has(char));
 
 const widthOf = (set: GlyphSet, text: string) => [...text].reduce((sum, char) => sum + set.glyphs.get(char)!.advance + set.style.letterSpacing, 0);
 
@@ -179,7 +158,7 @@ export function drawLines(target: Buffer, set: GlyphSet, lines: string[], left: 
     const lineTop = Math.round(top + index * set.lineBox);
     for (const char of line) {
       const glyph = set.glyphs.get(char)!;
-      const glyphLeft = Math.round(pen) - set.pad + glyph.left;
+      const glyphLeft = Math.round(pen) + glyph.left;
       const glyphTop = lineTop + glyph.top;
       pen += glyph.advance + set.style.letterSpacing;
       // The part of the glyph's inked rectangle that falls inside the rows and the card's width.

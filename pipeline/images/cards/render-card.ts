@@ -1,11 +1,9 @@
-import { Resvg } from '@resvg/resvg-js';
-import satori from 'satori';
-import sharp from 'sharp';
 import { CARD_HEIGHT, CARD_WIDTH, type CardBrand, type CardText } from '../../compile/seo/social-card.ts';
-import { backgroundLayout, PARAGRAPH, TEXT_BOX, textLayout, THEME, TITLE, TITLE_SIZES, titleSize } from './card-layout.ts';
-import { createCardEncoder, JPEG, MCU } from './card-encoder.ts';
-import { cardFonts, type CardFont } from './fonts.ts';
-import { canSet, drawLines, emptyBox, glyphSet, wrap, type GlyphSet, type TextStyle } from './glyph-text.ts';
+import { badgeLayer, renderBackground, type Layer } from './card-background.ts';
+import { BADGE, PARAGRAPH, TEXT_BOX, THEME, TITLE, TITLE_SIZES, titleSize } from './card-layout.ts';
+import { createCardEncoder, MCU } from './card-encoder.ts';
+import { cardTypefaces, type FontWeight, type Typeface } from './fonts.ts';
+import { addGlyphs, drawLines, emptyBox, glyphSet, wrap, type DrawnBox, type GlyphSet, type TextStyle } from './glyph-text.ts';
 
 export interface CardRenderer {
   /** The card as a 1200×630 JPEG. */
@@ -15,22 +13,15 @@ export interface CardRenderer {
 const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
 
 /**
- * Draws the background (colours, logo, brand, address) once with satori and
- * resvg. A card whose text is a title and a paragraph (posts, most pages) is
- * then drawn with glyphs rendered once per build (glyph-text.ts) and encoded
- * by sharp: a few milliseconds. Price cards, and text with characters the
- * glyph set lacks, are laid out by satori and rasterized by sharp onto the
- * same background. A drawn card is encoded by its band of text rows only
- * (card-encoder.ts).
+ * Draws the background (colours, logo, brand, address) once with resvg
+ * (card-background.ts). Each card copies the background's rows from the
+ * text box down, draws its title and excerpt with glyphs rendered once per
+ * build (glyph-text.ts) or lays its price badge over them, and is encoded by
+ * its band of text rows only (card-encoder.ts): a few milliseconds a card.
  */
 export async function createCardRenderer(brand: CardBrand, logoSvg: string, tools: CardTools = prepareCardTools()): Promise<CardRenderer> {
-  const { fonts, sets } = tools;
-  const logo = `data:image/svg+xml;base64,${Buffer.from(logoSvg).toString('base64')}`;
-  const svg = await satori(backgroundLayout(brand, logo) as never, { width: CARD_WIDTH, height: CARD_HEIGHT, fonts });
-  const background = new Resvg(svg, { font: { loadSystemFonts: false } }).render();
-  // Opaque: kept as raw RGB, the cheapest input for every card's pipeline.
-  const base = await sharp(background.pixels, { raw: { width: CARD_WIDTH, height: CARD_HEIGHT, channels: 4 } }).removeAlpha().raw().toBuffer();
-  const encode = (pixels: Buffer) => sharp(pixels, { raw: { width: CARD_WIDTH, height: CARD_HEIGHT, channels: 3 } });
+  const { typefaces, sets } = tools;
+  const base = renderBackground(brand, logoSvg, typefaces);
   const encoder = await createCardEncoder(base, CARD_WIDTH, CARD_HEIGHT);
   // Text is drawn only from the text box down: those rows (from an MCU row's start) are all a card copies and draws into.
   const rowsTop = Math.floor(TEXT_BOX.top / MCU) * MCU;
@@ -38,39 +29,57 @@ export async function createCardRenderer(brand: CardBrand, logoSvg: string, tool
   const spare: Buffer[] = [];
   return {
     async render(text) {
-      const fast = text.lineKind === 'text' ? await sets.forText(text) : undefined;
-      if (fast) {
-        // A fresh buffer per card cost more than drawing its text: reuse a few.
-        const rows = spare.pop() ?? Buffer.allocUnsafe(rowsBelow.length);
-        rowsBelow.copy(rows);
-        const box = emptyBox();
-        const titleBottom = drawLines(rows, fast.title, wrap(fast.title, text.title, TEXT_BOX.width, TITLE.maxLines), TEXT_BOX.left, TEXT_BOX.top - rowsTop, box);
-        const lines = wrap(fast.paragraph, text.line, TEXT_BOX.width, PARAGRAPH.maxLines);
-        drawLines(rows, fast.paragraph, lines, TEXT_BOX.left, titleBottom + PARAGRAPH.marginTop, box);
-        try {
-          return await encoder.encodeRows(rows, rowsTop, { left: box.left, right: box.right, top: box.top + rowsTop, bottom: box.bottom + rowsTop });
-        } finally {
-          spare.push(rows);
-        }
+      // A fresh buffer per card cost more than drawing its text: reuse a few.
+      const rows = spare.pop() ?? Buffer.allocUnsafe(rowsBelow.length);
+      rowsBelow.copy(rows);
+      const box = emptyBox();
+      const title = sets.title(titleSize(text.title), text.title);
+      const titleBottom = drawLines(rows, title, wrap(title, text.title, TEXT_BOX.width, TITLE.maxLines), TEXT_BOX.left, TEXT_BOX.top - rowsTop, box);
+      if (text.lineKind === 'price') {
+        blendLayer(rows, badgeLayer(text.line, TEXT_BOX.left, titleBottom + BADGE.marginTop, typefaces[BADGE.weight]), box);
+      } else {
+        const paragraph = sets.paragraph(text.line);
+        drawLines(rows, paragraph, wrap(paragraph, text.line, TEXT_BOX.width, PARAGRAPH.maxLines), TEXT_BOX.left, titleBottom + PARAGRAPH.marginTop, box);
       }
-      const layer = await satori(textLayout(text) as never, { width: TEXT_BOX.width, height: TEXT_BOX.height, fonts });
-      return encode(base)
-        .composite([{ input: Buffer.from(layer), left: TEXT_BOX.left, top: TEXT_BOX.top }])
-        .jpeg(JPEG)
-        .toBuffer();
+      try {
+        return await encoder.encodeRows(rows, rowsTop, { left: box.left, right: box.right, top: box.top + rowsTop, bottom: box.bottom + rowsTop });
+      } finally {
+        spare.push(rows);
+      }
     },
   };
 }
 
-/** What every card of a build draws with, whatever the brand: the fonts and their glyph sets. */
+/** x / 255 rounded, in integer operations (exact for 0 ≤ x < 65536). */
+const div255 = (x: number) => (x + 128 + ((x + 128) >> 8)) >> 8;
+
+/** Lays a premultiplied RGBA layer over opaque RGB rows of CARD_WIDTH px (clipped to them) and grows `box` to hold what it covered. */
+function blendLayer(rows: Buffer, layer: Layer, box: DrawnBox): void {
+  const height = rows.length / (CARD_WIDTH * 3);
+  for (let y = Math.max(0, -layer.top); y < layer.height && layer.top + y < height; y += 1) {
+    for (let x = Math.max(0, -layer.left); x < layer.width && layer.left + x < CARD_WIDTH; x += 1) {
+      const from = (y * layer.width + x) * 4;
+      const alpha = layer.pixels[from + 3]!;
+      if (alpha === 0) continue;
+      const to = ((layer.top + y) * CARD_WIDTH + layer.left + x) * 3;
+      for (let c = 0; c < 3; c += 1) rows[to + c] = layer.pixels[from + c]! + div255(rows[to + c]! * (255 - alpha));
+      box.left = Math.min(box.left, layer.left + x);
+      box.right = Math.max(box.right, layer.left + x + 1);
+      box.top = Math.min(box.top, layer.top + y);
+      box.bottom = Math.max(box.bottom, layer.top + y + 1);
+    }
+  }
+}
+
+/** What every card of a build draws with, whatever the brand: the typeface and its glyph sets. */
 export interface CardTools {
-  fonts: CardFont[];
+  typefaces: Record<FontWeight, Typeface>;
   sets: GlyphSets;
 }
 
 export function prepareCardTools(): CardTools {
-  const fonts = cardFonts();
-  return { fonts, sets: glyphSets(fonts) };
+  const typefaces = cardTypefaces();
+  return { typefaces, sets: glyphSets(typefaces) };
 }
 
 type GlyphSets = ReturnType<typeof glyphSets>;
@@ -78,24 +87,23 @@ type GlyphSets = ReturnType<typeof glyphSets>;
 const titleStyle = (size: number): TextStyle => ({ size, weight: TITLE.weight, lineHeight: TITLE.lineHeight, letterSpacing: TITLE.letterSpacing, color: rgb(THEME.white) });
 const paragraphStyle: TextStyle = { ...PARAGRAPH, color: rgb(THEME.inkForeground) };
 
-/** The glyph sets of the title sizes and the paragraph, each drawn on first use (or all at once by `warm`). */
-function glyphSets(fonts: CardFont[]) {
-  const drawn = new Map<string, Promise<GlyphSet | undefined>>();
-  const get = (style: TextStyle) => {
+/** The glyph sets of the title sizes and the paragraph, each drawn on first use (or all at once by `warm`) and grown by the characters a text brings. */
+function glyphSets(typefaces: Record<FontWeight, Typeface>) {
+  const drawn = new Map<string, GlyphSet>();
+  const get = (style: TextStyle, text = '') => {
     const key = `${style.size}/${style.weight}`;
-    if (!drawn.has(key)) drawn.set(key, glyphSet(style, fonts).catch(() => undefined));
-    return drawn.get(key)!;
+    let set = drawn.get(key);
+    if (!set) drawn.set(key, (set = glyphSet(style, typefaces[style.weight])));
+    addGlyphs(set, text);
+    return set;
   };
   return {
     /** Draws every set a card can need, before the first card asks. */
-    async warm(): Promise<void> {
-      await Promise.all([...TITLE_SIZES.map((size) => get(titleStyle(size))), get(paragraphStyle)]);
+    warm(): void {
+      for (const size of TITLE_SIZES) get(titleStyle(size));
+      get(paragraphStyle);
     },
-    async forText(text: CardText): Promise<{ title: GlyphSet; paragraph: GlyphSet } | undefined> {
-      const title = await get(titleStyle(titleSize(text.title)));
-      const paragraph = await get(paragraphStyle);
-      if (!title || !paragraph || !canSet(title, text.title) || !canSet(paragraph, text.line)) return undefined;
-      return { title, paragraph };
-    },
+    title: (size: number, text: string) => get(titleStyle(size), text),
+    paragraph: (text: string) => get(paragraphStyle, text),
   };
 }

@@ -11,18 +11,16 @@ import { createCardQueue, type CardJob } from './render-cards.ts';
 export type CardMessage = { type: 'early'; job: CardJob } | { type: 'job'; job: CardJob };
 
 const tools = prepareCardTools();
-const warmed = tools.sets.warm();
-warmed.catch(() => undefined);
+// Before any message is handled (they wait in the port meanwhile).
+tools.sets.warm();
 const queue = createCardQueue(tools);
 
 parentPort!.on('message', (message: CardMessage) => {
-  void warmed.finally(() => {
-    queue.add(message.job);
-    if (message.type === 'job') {
-      queue.finish().then(
-        (rendered) => parentPort!.postMessage({ rendered }),
-        (error: unknown) => parentPort!.postMessage({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
-      );
-    }
-  });
+  queue.add(message.job);
+  if (message.type === 'job') {
+    queue.finish().then(
+      (rendered) => parentPort!.postMessage({ rendered }),
+      (error: unknown) => parentPort!.postMessage({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
+    );
+  }
 });

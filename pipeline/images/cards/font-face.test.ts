@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { advanceOf, cardTypefaces, glyphIn } from './fonts.ts';
+import { glyphSet } from './glyph-text.ts';
+
+describe('the card typeface, read from its WOFF files', () => {
+  const typefaces = cardTypefaces();
+  const style = { size: 68, weight: 800, lineHeight: 1.12, letterSpacing: -1, color: [255, 255, 255] } as const;
+
+  it("reads Inter's metrics", () => {
+    const face = typefaces[800].faces[0]!;
+    expect([face.unitsPerEm, face.ascender, face.descender, face.lineGap]).toEqual([2048, 1984, -494, 0]);
+  });
+
+  it('advances each character as a text shaper does (the width HarfBuzz gave in an earlier renderer)', () => {
+    expect(advanceOf(typefaces[800], 'A', 68)).toBeCloseTo(52.33, 2);
+    expect(advanceOf(typefaces[800], 'i', 68)).toBeLessThan(advanceOf(typefaces[800], 'W', 68));
+  });
+
+  it('finds a character in the subset that has it, and falls back to the missing glyph', () => {
+    expect(typefaces[400].faces.indexOf(glyphIn(typefaces[400], 'e').face)).toBe(0);
+    expect(typefaces[400].faces.indexOf(glyphIn(typefaces[400], 'Ł').face)).toBeGreaterThan(0);
+    expect(glyphIn(typefaces[400], 'Ж').glyph).toBeGreaterThan(0);
+    expect(glyphIn(typefaces[400], '✓').glyph).toBe(0);
+  });
+
+  it('draws composite glyphs whole: é is e with an accent above it', () => {
+    const set = glyphSet(style, typefaces[800]);
+    const [e, acute] = [set.glyphs.get('e')!, set.glyphs.get('é')!];
+    expect(Math.abs(acute.width - e.width)).toBeLessThanOrEqual(1);
+    expect(acute.top).toBeLessThan(e.top - 10);
+    expect(acute.top + acute.height).toBe(e.top + e.height);
+    // The bowl of the e is the same ink in both.
+    const row = (g: typeof e, y: number) => g.mask.subarray((y - g.top) * g.width, (y - g.top + 1) * g.width);
+    const middle = e.top + Math.floor(e.height / 2);
+    expect([...row(acute, middle)]).toEqual([...row(e, middle)]);
+  });
+});
