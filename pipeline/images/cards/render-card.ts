@@ -26,13 +26,16 @@ export async function createCardRenderer(brand: CardBrand, logoSvg: string, tool
   // Text is drawn only from the text box down: those rows (from an MCU row's start) are all a card copies and draws into.
   const rowsTop = Math.floor(TEXT_BOX.top / MCU) * MCU;
   const rowsBelow = base.subarray(rowsTop * CARD_WIDTH * 3);
-  const spare: Buffer[] = [];
+  const rowBytes = CARD_WIDTH * 3;
+  // A fresh buffer per card cost more than drawing its text: a few are reused, and only the rows a card drew on are put back.
+  const spare: { rows: Buffer; drawn: DrawnBox }[] = [];
   return {
     async render(text) {
-      // A fresh buffer per card cost more than drawing its text: reuse a few.
-      const rows = spare.pop() ?? Buffer.allocUnsafe(rowsBelow.length);
-      rowsBelow.copy(rows);
+      const slot = spare.pop() ?? { rows: Buffer.from(rowsBelow), drawn: emptyBox() };
+      const { rows } = slot;
+      if (slot.drawn.bottom > slot.drawn.top) rowsBelow.copy(rows, slot.drawn.top * rowBytes, slot.drawn.top * rowBytes, slot.drawn.bottom * rowBytes);
       const box = emptyBox();
+      slot.drawn = box;
       const title = sets.title(titleSize(text.title), text.title);
       const titleBottom = drawLines(rows, title, wrap(title, text.title, TEXT_BOX.width, TITLE.maxLines), TEXT_BOX.left, TEXT_BOX.top - rowsTop, box);
       if (text.lineKind === 'price') {
@@ -44,7 +47,7 @@ export async function createCardRenderer(brand: CardBrand, logoSvg: string, tool
       try {
         return await encoder.encodeRows(rows, rowsTop, { left: box.left, right: box.right, top: box.top + rowsTop, bottom: box.bottom + rowsTop });
       } finally {
-        spare.push(rows);
+        spare.push(slot);
       }
     },
   };

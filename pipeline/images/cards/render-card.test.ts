@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { CardBrand, CardText } from '../../compile/seo/social-card.ts';
+import { createCardRenderer, prepareCardTools } from './render-card.ts';
+
+const brand: CardBrand = { firstName: 'Juma', lastName: 'Mwakyusa', jobTitle: 'Web Developer & Hosting Provider', domain: 'www.example.co.tz', logo: '/images/logo.svg' };
+const logo = readFileSync(path.resolve(import.meta.dirname, '../../../content/images/logo.svg'), 'utf8');
+const long: CardText = {
+  title: 'A very long title that goes on and on about websites, hosting, SEO and e-commerce in Tanzania',
+  line: 'An excerpt long enough to be cut after three lines on the card: domains, hosting, design, M-Pesa payments, what a fair price looks like in TSh and what to ask before paying a deposit.',
+  lineKind: 'text',
+};
+const short: CardText = { title: 'Hosting', line: 'From TSh 120,000', lineKind: 'price' };
+
+describe('the card renderer', () => {
+  it('draws each card on a clean background, whatever the cards before it drew', async () => {
+    const tools = prepareCardTools();
+    const busy = await createCardRenderer(brand, logo, tools);
+    // More cards than the renderer keeps buffers for, each leaving ink where the next one draws none.
+    for (let i = 0; i < 4; i += 1) await busy.render({ ...long, title: `${long.title} ${i}` });
+    const afterOthers = await Promise.all([busy.render(short), busy.render(short)]);
+    const fresh = await (await createCardRenderer(brand, logo, tools)).render(short);
+    expect(afterOthers[0]!.equals(fresh)).toBe(true);
+    expect(afterOthers[1]!.equals(fresh)).toBe(true);
+  });
+});
