@@ -84,14 +84,14 @@ export interface Layer {
 /** The price badge (ink text on an accent pill) with its top left at (left, top), rendered by resvg on its own transparent layer. */
 export function badgeLayer(price: string, left: number, top: number, bold: Typeface): Layer {
   const line = normalLineHeight(bold, BADGE.size);
-  const probe = textPath(bold, price, BADGE.size, 0, 0);
-  const width = probe.end + BADGE.paddingX * 2;
-  const height = line + BADGE.paddingY * 2;
   // The layer is whole pixels; the badge keeps its fractional place inside it.
   const x = Math.floor(left);
   const y = Math.floor(top);
   const [dx, dy] = [left - x, top - y];
-  const text = textPath(bold, price, BADGE.size, dx + BADGE.paddingX, dy + BADGE.paddingY + baselineOf(bold, BADGE.size, line));
+  const textLeft = dx + BADGE.paddingX;
+  const text = textPath(bold, price, BADGE.size, textLeft, dy + BADGE.paddingY + baselineOf(bold, BADGE.size, line));
+  const width = text.end - textLeft + BADGE.paddingX * 2;
+  const height = line + BADGE.paddingY * 2;
   const layerWidth = Math.ceil(dx + width);
   const layerHeight = Math.ceil(dy + height);
   const image = new Resvg(

@@ -37,11 +37,11 @@ export function glyphIn(typeface: Typeface, char: string): { face: FontFace; gly
   return { face: typeface.faces[0]!, glyph: 0 };
 }
 
+/** A glyph's advance at `size` px. */
+const advancePx = ({ face, glyph }: { face: FontFace; glyph: number }, size: number) => (face.advance(glyph) * size) / face.unitsPerEm;
+
 /** A character's advance at `size` px. */
-export function advanceOf(typeface: Typeface, char: string, size: number): number {
-  const { face, glyph } = glyphIn(typeface, char);
-  return (face.advance(glyph) * size) / face.unitsPerEm;
-}
+export const advanceOf = (typeface: Typeface, char: string, size: number): number => advancePx(glyphIn(typeface, char), size);
 
 /** The line height CSS calls `normal`: ascender to descender plus the line gap. */
 export function normalLineHeight(typeface: Typeface, size: number): number {
@@ -62,9 +62,9 @@ export function textPath(typeface: Typeface, text: string, size: number, x: numb
   let d = '';
   let pen = x;
   for (const char of text) {
-    const { face, glyph } = glyphIn(typeface, char);
-    d += face.path(glyph, pen, baseline, size);
-    pen += (face.advance(glyph) * size) / face.unitsPerEm + letterSpacing;
+    const placed = glyphIn(typeface, char);
+    d += placed.face.path(placed.glyph, pen, baseline, size);
+    pen += advancePx(placed, size) + letterSpacing;
   }
   return { d, end: pen };
 }

@@ -1,6 +1,6 @@
 import { Resvg } from '@resvg/resvg-js';
 import { CARD_WIDTH } from '../../compile/seo/social-card.ts';
-import { baselineOf, glyphIn, type Typeface } from './fonts.ts';
+import { advanceOf, baselineOf, glyphIn, type FontWeight, type Typeface } from './fonts.ts';
 
 /**
  * Cheap text for the cards: each glyph of a text style is drawn once per
@@ -19,7 +19,7 @@ export const CHARSET = [
 
 export interface TextStyle {
   size: number;
-  weight: 400 | 800;
+  weight: FontWeight;
   lineHeight: number;
   /** Extra space after each glyph, in px (negative tightens). */
   letterSpacing: number;
@@ -59,7 +59,7 @@ export function addGlyphs(set: GlyphSet, text: string): void {
   if (chars.length === 0) return;
   const { size } = set.style;
   const placed = chars.map((char) => ({ char, ...glyphIn(set.typeface, char) }));
-  const advances = placed.map(({ face, glyph }) => (face.advance(glyph) * size) / face.unitsPerEm);
+  const advances = chars.map((char) => advanceOf(set.typeface, char, size));
   const cellWidth = Math.ceil(Math.max(...advances) + PAD * 2);
   const cellHeight = Math.ceil(set.lineBox + size * 0.5) + PAD * 2;
   const columns = Math.max(1, Math.floor(2000 / cellWidth));
@@ -133,7 +133,7 @@ export function wrap(set: GlyphSet, text: string, maxWidth: number, maxLines: nu
 }
 
 /** x / 255 rounded down, exact for 0 ≤ x < 65536, in integer operations. */
-const div255 = (x: number) => (x + 1 + (x >> 8)) >> 8;
+export const div255 = (x: number) => (x + 1 + (x >> 8)) >> 8;
 
 /** The rectangle [left, right) × [top, bottom) that holds every pixel a drawing wrote; empty while right ≤ left. */
 export interface DrawnBox {

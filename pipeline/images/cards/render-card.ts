@@ -3,7 +3,7 @@ import { badgeLayer, renderBackground, type Layer } from './card-background.ts';
 import { BADGE, PARAGRAPH, TEXT_BOX, THEME, TITLE, TITLE_SIZES, titleSize } from './card-layout.ts';
 import { createCardEncoder, MCU } from './card-encoder.ts';
 import { cardTypefaces, type FontWeight, type Typeface } from './fonts.ts';
-import { addGlyphs, drawLines, emptyBox, glyphSet, wrap, type DrawnBox, type GlyphSet, type TextStyle } from './glyph-text.ts';
+import { addGlyphs, div255, drawLines, emptyBox, glyphSet, wrap, type DrawnBox, type GlyphSet, type TextStyle } from './glyph-text.ts';
 
 export interface CardRenderer {
   /** The card as a 1200×630 JPEG. */
@@ -53,9 +53,6 @@ export async function createCardRenderer(brand: CardBrand, logoSvg: string, tool
   };
 }
 
-/** x / 255 rounded, in integer operations (exact for 0 ≤ x < 65536). */
-const div255 = (x: number) => (x + 128 + ((x + 128) >> 8)) >> 8;
-
 /** Lays a premultiplied RGBA layer over opaque RGB rows of CARD_WIDTH px (clipped to them) and grows `box` to hold what it covered. */
 function blendLayer(rows: Buffer, layer: Layer, box: DrawnBox): void {
   const height = rows.length / (CARD_WIDTH * 3);
@@ -65,7 +62,7 @@ function blendLayer(rows: Buffer, layer: Layer, box: DrawnBox): void {
       const alpha = layer.pixels[from + 3]!;
       if (alpha === 0) continue;
       const to = ((layer.top + y) * CARD_WIDTH + layer.left + x) * 3;
-      for (let c = 0; c < 3; c += 1) rows[to + c] = layer.pixels[from + c]! + div255(rows[to + c]! * (255 - alpha));
+      for (let c = 0; c < 3; c += 1) rows[to + c] = layer.pixels[from + c]! + div255(rows[to + c]! * (255 - alpha) + 128);
       box.left = Math.min(box.left, layer.left + x);
       box.right = Math.max(box.right, layer.left + x + 1);
       box.top = Math.min(box.top, layer.top + y);
