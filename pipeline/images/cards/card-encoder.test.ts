@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { createCardEncoder, JPEG } from './card-encoder.ts';
+import { BATCH, createCardEncoder, JPEG } from './card-encoder.ts';
+import { SEPARATOR } from './jpeg-splice.ts';
 
 const W = 1200;
 const H = 630;
@@ -67,7 +68,7 @@ describe('the card encoder (a band of rows encoded and spliced into the backgrou
       const pixels = drawn(base, drawnBox.left, drawnBox.top, drawnBox.right, drawnBox.bottom, seed);
       expect((await encoder.encodeRows(pixels, 0, drawnBox)).equals(await whole(pixels))).toBe(true);
     }
-    expect(encoder.counts).toEqual({ spliced: 12, whole: 0 });
+    expect(encoder.counts).toEqual({ spliced: 12, whole: 0, batched: 0 });
   });
 
   it.each([
@@ -82,5 +83,33 @@ describe('the card encoder (a band of rows encoded and spliced into the backgrou
     const jpeg = await encoder.encodeRows(pixels.subarray(rowsTop * W * 3), rowsTop, box(left, top, right, bottom));
     expect(jpeg.equals(await whole(pixels))).toBe(true);
     expect(encoder.counts[way]).toBe(1);
+  });
+
+  /** Twelve cards asked for at once (as the card thread draws them): their bands are encoded BATCH at a time. */
+  const manyAtOnce = (background: Buffer) =>
+    Array.from({ length: 12 }, (_, index) => {
+      const seed = index + 1;
+      // One band in the last, partial MCU row (never stacked) and one in the first MCU column (encoded whole) among them.
+      const drawnBox = index === 5 ? box(60, 600, 800, 630) : index === 8 ? box(0, 200, 400, 260) : box(72 + seed * 3, 180 + seed * 9, 1128 - seed * 20, 300 + seed * 17);
+      return { drawnBox, pixels: drawn(background, drawnBox.left, drawnBox.top, drawnBox.right, drawnBox.bottom, seed) };
+    });
+
+  it('encodes the bands of cards asked for together in one image each BATCH, every card the same bytes as its whole encode', async () => {
+    const encoder = await createCardEncoder(base, W, H);
+    const cards = manyAtOnce(base);
+    const files = await Promise.all(cards.map(({ pixels, drawnBox }) => encoder.encodeRows(pixels, 0, drawnBox)));
+    for (const [index, file] of files.entries()) expect(file.equals(await whole(cards[index]!.pixels)), `card ${index}`).toBe(true);
+    expect(encoder.counts).toEqual({ spliced: 11, whole: 1, batched: 10 });
+    expect(BATCH).toBeGreaterThan(1);
+  });
+
+  it('encodes each card whole when a background the colour of the separators hides where one band ends', async () => {
+    const flat = Buffer.alloc(W * H * 3);
+    for (let at = 0; at < flat.length; at += 3) flat.set(SEPARATOR, at);
+    const encoder = await createCardEncoder(flat, W, H);
+    const cards = manyAtOnce(flat);
+    const files = await Promise.all(cards.map(({ pixels, drawnBox }) => encoder.encodeRows(pixels, 0, drawnBox)));
+    for (const [index, file] of files.entries()) expect(file.equals(await whole(cards[index]!.pixels)), `card ${index}`).toBe(true);
+    expect(encoder.counts.batched).toBe(0);
   });
 });

@@ -44,11 +44,10 @@ export async function createCardRenderer(brand: CardBrand, logoSvg: string, tool
         const paragraph = sets.paragraph(text.line);
         drawLines(rows, paragraph, wrap(paragraph, text.line, TEXT_BOX.width, PARAGRAPH.maxLines), TEXT_BOX.left, titleBottom + PARAGRAPH.marginTop, box);
       }
-      try {
-        return await encoder.encodeRows(rows, rowsTop, { left: box.left, right: box.right, top: box.top + rowsTop, bottom: box.bottom + rowsTop });
-      } finally {
-        spare.push(slot);
-      }
+      // The encoder copies what it needs of the rows before it returns: the next card may draw into them at once.
+      const encoded = encoder.encodeRows(rows, rowsTop, { left: box.left, right: box.right, top: box.top + rowsTop, bottom: box.bottom + rowsTop });
+      spare.push(slot);
+      return encoded;
     },
   };
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CardBrand, CardText } from '../../compile/seo/social-card.ts';
+import { BATCH } from './card-encoder.ts';
 import { createCardRenderer, type CardRenderer, type CardTools } from './render-card.ts';
 
 export interface CardJob {
@@ -11,8 +12,8 @@ export interface CardJob {
   cards: { text: CardText; file: string }[];
 }
 
-/** Cards in flight: while sharp encodes one off this thread, the next one is drawn. */
-const IN_FLIGHT = 2;
+/** Cards in flight: while sharp encodes one batch of bands off this thread (card-encoder.ts), the next batch is drawn. */
+const IN_FLIGHT = 2 * BATCH;
 
 /**
  * The card thread's work list. Cards come in batches: early ones while the
