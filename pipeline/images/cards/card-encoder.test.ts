@@ -89,7 +89,7 @@ describe('the card encoder (a band of rows encoded and spliced into the backgrou
   const manyAtOnce = (background: Buffer) =>
     Array.from({ length: 12 }, (_, index) => {
       const seed = index + 1;
-      // One band in the last, partial MCU row (never stacked) and one in the first MCU column (encoded whole) among them.
+      // One band in the last, partial MCU row (nothing is stacked under it) and one in the first MCU column (encoded whole) among them.
       const drawnBox = index === 5 ? box(60, 600, 800, 630) : index === 8 ? box(0, 200, 400, 260) : box(72 + seed * 3, 180 + seed * 9, 1128 - seed * 20, 300 + seed * 17);
       return { drawnBox, pixels: drawn(background, drawnBox.left, drawnBox.top, drawnBox.right, drawnBox.bottom, seed) };
     });

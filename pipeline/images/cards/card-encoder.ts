@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { DrawnBox } from './glyph-text.ts';
-import { background, SEPARATOR, splice, spliceBatch } from './jpeg-splice.ts';
+import { background, SEPARATOR, spliceBatch } from './jpeg-splice.ts';
 
 /** JPEG settings: plain Huffman coding and no mozjpeg (a fraction of the encode time); a card is about 50–100 KB. */
 export const JPEG = { quality: 84, mozjpeg: false, optimiseCoding: false, chromaSubsampling: '4:2:0' } as const;
@@ -60,8 +60,8 @@ export async function createCardEncoder(base: Buffer, width: number, height: num
 
   // Bands waiting for an encode are copied into one image, its memory reused from batch to batch (a fresh
   // buffer per batch cost more in garbage collection than the copying). Room for BATCH bands of 24 MCU rows
-  // (a card's text band has at most 22), and at least for one whole card.
-  const capacity = Math.max(height, BATCH * 25 * MCU);
+  // (a card's text band has at most 22) and a separator row each, and at least for one whole card.
+  const capacity = Math.max(height, BATCH * (24 + 1) * MCU);
   const pool: Buffer[] = [];
   let open: Batch | undefined;
   const encodeOpen = () => {
@@ -73,7 +73,7 @@ export async function createCardEncoder(base: Buffer, width: number, height: num
     const pixelsOf = (band: Band) => image.subarray(band.row * rowBytes, (band.row + band.rows) * rowBytes);
     try {
       const jpeg = await raw(image.subarray(0, rows * rowBytes), rows);
-      const files = bands.length === 1 ? [splice(bg, jpeg, bands[0]!.top, bands[0]!.bottom)] : spliceBatch(bg, jpeg, bands);
+      const files = spliceBatch(bg, jpeg, bands);
       await Promise.all(
         bands.map(async (band, index) => {
           const file = files[index];

@@ -275,29 +275,6 @@ function bandScan(bg: Background, bandFile: Uint8Array): ParsedJpeg {
   return { ...bg.jpeg, header: bandFile.subarray(0, header.length), height: marker(bandFile, bg.heightAt), bits: unstuff(data, bg.scratch.band) };
 }
 
-/**
- * The whole card: the background's bits around the band of MCU rows
- * [top, bottom), whose own encoding (rows encoded alone, same settings) is
- * `bandFile`. Returns undefined when the band's end cannot be told from its
- * padding without doubt (the caller then encodes the whole card).
- */
-export function splice(bg: Background, bandFile: Uint8Array, top: number, bottom: number): Uint8Array | undefined {
-  const band = bandScan(bg, bandFile);
-  const total = band.bits.length * 8;
-  const { lastFrom, lastLength } = lastMcu(bg, bottom);
-  const bandFrom = skipMcu(band, 0);
-  let bandTo = -1;
-  for (let end = total; end >= total - 7 && end >= bandFrom + lastLength; end -= 1) {
-    let padding = true;
-    for (let p = end; p < total; p += 1) if (bitAt(band.bits, p) !== 1) padding = false;
-    if (!padding || !equalBits(band.bits, end - lastLength, bg.jpeg.bits, lastFrom, lastLength)) continue;
-    if (bandTo !== -1) return undefined;
-    bandTo = end;
-  }
-  if (bandTo === -1) return undefined;
-  return joined(bg, band.bits, bandFrom, bandTo, top, bottom);
-}
-
 /** Where the background codes the last MCU of the band that ends before MCU row `bottom`: a band's own coding of that MCU is the same (same pixels, same predecessor). */
 function lastMcu(bg: Background, bottom: number): { lastFrom: number; lastLength: number } {
   const after = bottom * bg.jpeg.mcusPerRow;
@@ -325,7 +302,7 @@ function joined(bg: Background, bits: Uint8Array, from: number, to: number, top:
  * whose MCUs after the first each code to the same 32 bits (FLAT_MCU).
  * One encode instead of one per card saves the encoder's fixed cost (about
  * a quarter of a band's encode); the separators are found again by byte
- * searches, and each band is then spliced as `splice` does.
+ * searches, and each band is then spliced into the background.
  */
 export const SEPARATOR = [128, 128, 128] as const;
 
@@ -387,42 +364,46 @@ function mcuEndsAt(jpeg: ParsedJpeg, pos: number): number {
 
 /**
  * Each band's card from `batchFile`, the encoding of the bands (MCU rows
- * [top, bottom) of a card each, in order) stacked with a SEPARATOR row
- * between each two. A band whose place in the scan is not certain gets
- * undefined (its card is then encoded alone); so do all when the
- * separators are not found exactly.
+ * [top, bottom) of a card each, in order, encoded with the background's
+ * settings) stacked with a SEPARATOR row between each two: the
+ * background's bits up to the band's second MCU (a band's first MCU is
+ * coded from another predecessor than in the card), the band's bits from
+ * its second MCU to its end, the background's bits after it. A band whose
+ * place in the scan is not certain gets undefined (its card is then
+ * encoded whole); so do all when the separators are not found exactly.
  */
 export function spliceBatch(bg: Background, batchFile: Uint8Array, bands: { top: number; bottom: number }[]): (Uint8Array | undefined)[] {
   const none = bands.map(() => undefined);
   if (bands.length === 0) return none;
   const batch = bandScan(bg, batchFile);
   const perRow = bg.jpeg.mcusPerRow;
-  const runs = flatRuns(batch.bits, perRow - 1);
+  const runs = bands.length === 1 ? [] : flatRuns(batch.bits, perRow - 1);
   // One run per separator, each exactly a row but its first MCU: anything else (a flat stretch inside a band) and nothing is trusted.
   if (runs.length !== bands.length - 1 || runs.some(([start, end]) => end - start !== (perRow - 1) * 32)) return none;
   const total = batch.bits.length * 8;
   return bands.map(({ top, bottom }, index) => {
-    const begin = index === 0 ? 0 : runs[index - 1]![1];
+    // The band's second MCU onward: its first is coded from the separator's (or a DC of 0), not from the card's predecessor.
+    const from = mcuEndsAt(batch, index === 0 ? 0 : runs[index - 1]![1]);
+    if (from === -1) return undefined;
+    // The band's last MCU is coded as the background codes that MCU (same pixels, same predecessor).
     const { lastFrom, lastLength } = lastMcu(bg, bottom);
     const ends: number[] = [];
     if (index === bands.length - 1) {
-      // The last band ends where the padding starts, as in `splice`.
-      for (let end = total; end >= total - 7; end -= 1) {
+      // The last band ends where the padding (ones up to a byte's end) starts.
+      for (let end = total; end >= total - 7 && end - lastLength >= from; end -= 1) {
         let padding = true;
         for (let p = end; p < total; p += 1) if (bitAt(batch.bits, p) !== 1) padding = false;
-        if (padding && end - lastLength >= begin && equalBits(batch.bits, end - lastLength, bg.jpeg.bits, lastFrom, lastLength)) ends.push(end);
+        if (padding && equalBits(batch.bits, end - lastLength, bg.jpeg.bits, lastFrom, lastLength)) ends.push(end);
       }
     } else {
       // The band ends where its separator's first MCU begins: the one place before the run from which one MCU reaches the run exactly.
       const runStart = runs[index]![0];
-      for (let end = runStart - 32; end >= Math.max(begin, runStart - 32 * 24); end -= 1) {
-        if (end - lastLength < begin || !equalBits(batch.bits, end - lastLength, bg.jpeg.bits, lastFrom, lastLength)) continue;
+      for (let end = runStart - 32; end - lastLength >= from && end >= runStart - 32 * 24; end -= 1) {
+        if (!equalBits(batch.bits, end - lastLength, bg.jpeg.bits, lastFrom, lastLength)) continue;
         if (mcuEndsAt(batch, end) === runStart) ends.push(end);
       }
     }
     if (ends.length !== 1) return undefined;
-    const from = mcuEndsAt(batch, begin);
-    if (from === -1 || from > ends[0]! - lastLength) return undefined;
     return joined(bg, batch.bits, from, ends[0]!, top, bottom);
   });
 }
