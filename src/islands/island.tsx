@@ -63,6 +63,12 @@ function notJson(value: unknown, at: string): string | undefined {
   return undefined;
 }
 
+/** `text` as one sequential string: converting it to a number makes V8 flatten it (and let go of its pieces). */
+function flat(text: string): string {
+  void Number(text);
+  return text;
+}
+
 /** How many distinct renderings of one island are kept (see island()). */
 const RENDERED_PER_ISLAND = 64;
 
@@ -95,7 +101,8 @@ export function island<P extends object>(
       html = renderIsland(createElement(IslandBoundary, null, createElement(Component, props)), { identifierPrefix: islandIdPrefix(name, json) });
       // Bounded: islands whose props differ on every page (an FAQ's questions) would only fill it.
       if (rendered.size >= RENDERED_PER_ISLAND) rendered.clear();
-      rendered.set(json, html);
+      // React builds its HTML by concatenation: a tree of thousands of string pieces. Flattened, what the cache keeps is one string.
+      rendered.set(json, (html = flat(html)));
     }
     return (
       <div
