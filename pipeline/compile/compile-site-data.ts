@@ -5,7 +5,7 @@ import { buildPageHeads } from './seo/page-heads.ts';
 import type { SocialCard } from './seo/social-card.ts';
 import { readShareImageSizes } from './image-sizes.ts';
 import { buildBlogList, missingPostHead, type BlogList, type BlogPage } from './blog-list.ts';
-import { buildBlogIndex, buildPostPages, type BlogIndex, type BodyCache, type PageCache, type PostPage } from './post-pages.ts';
+import { buildBlogIndex, postPagesOf, type BlogIndex, type BodyCache, type PageCache, type PostPage } from './post-pages.ts';
 import type { PageHead } from './seo/page-head.ts';
 
 /** The post data the blog and post pages' loaders read while rendering; never bundled (thousands of bodies). */
@@ -35,6 +35,23 @@ export interface CompiledSite {
  * apart. Kept in memory: each build and the dev server hold their own.
  */
 export async function compileSiteData(content: SiteContent, bodies?: BodyCache, pages?: PageCache): Promise<CompiledSite> {
+  const bySlug: Record<string, PostPage> = {};
+  const { posts, ...compiled } = await compileSite(content, (page) => void (bySlug[page.slug] = page), bodies, pages);
+  return { ...compiled, posts: { ...posts, pages: bySlug } };
+}
+
+/**
+ * compileSiteData without the post pages: each is handed to `take` as it
+ * is made, in the order of the posts, and not kept. The build packs each
+ * at once (packed-posts.ts): as objects, the pages of 4,000 posts were
+ * all held at the end of the compile step, the build's peak of memory.
+ */
+export async function compileSite(
+  content: SiteContent,
+  take: (page: PostPage) => void,
+  bodies?: BodyCache,
+  pages?: PageCache,
+): Promise<Omit<CompiledSite, 'posts'> & { posts: Omit<PostData, 'pages'> }> {
   const modules = new Map<string, string>();
   for (const key of Object.keys(collections) as CollectionKey[]) {
     modules.set(key, `export const ${key} = ${json(content.collections[key])};\n`);
@@ -47,12 +64,15 @@ export async function compileSiteData(content: SiteContent, bodies?: BodyCache, 
   }
   modules.set('site-routes', `export const aboutPath = ${json(aboutPath(content.collections.site))};\nexport const redirects = ${json(content.redirects)};\n`);
   const index = buildBlogIndex(content);
-  const postPages = buildPostPages(content, index, sizes, bodies, pages);
-  const cards = [...Object.values(heads), ...postPages.map((p) => p.head)].flatMap((head) => (head.card ? [head.card] : []));
+  const cards = Object.values(heads).flatMap((head) => (head.card ? [head.card] : []));
+  for (const page of postPagesOf(content, index, sizes, bodies, pages)) {
+    if (page.head.card) cards.push(page.head.card);
+    take(page);
+  }
   const list = buildBlogList(index, heads.blog, content.collections.site);
   return {
     modules,
-    posts: { listPages: list.pages, pages: Object.fromEntries(postPages.map((p) => [p.slug, p])), missingPostHead: missingPostHead(heads.blog, content.collections.site) },
+    posts: { listPages: list.pages, missingPostHead: missingPostHead(heads.blog, content.collections.site) },
     blog: { index, indexAsset: list.indexAsset },
     cards,
   };

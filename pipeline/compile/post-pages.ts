@@ -58,6 +58,11 @@ export interface PageCache {
 }
 
 export function buildPostPages(content: SiteContent, index: BlogIndex, sizes: ImageSizes = new Map(), bodies?: BodyCache, made?: PageCache): PostPage[] {
+  return [...postPagesOf(content, index, sizes, bodies, made)];
+}
+
+/** Each post's page as it is made, in the order of the posts: a caller that keeps less than the page (the build packs it) never holds them all. */
+export function* postPagesOf(content: SiteContent, index: BlogIndex, sizes: ImageSizes = new Map(), bodies?: BodyCache, made?: PageCache): Generator<PostPage> {
   const { site, pages, tagServices } = content.collections;
   const owner = site as Owner;
   const brand = cardBrand(site);
@@ -76,15 +81,18 @@ export function buildPostPages(content: SiteContent, index: BlogIndex, sizes: Im
   const blogCrumbs = pages.blog.breadcrumbs;
   // A page is made from its post, its related posts and these, nothing else (post-pages.test.ts edits each).
   const inputs = made ? JSON.stringify([site, pages.blog, pages.blogPost, tagServices, [...sizes]]) : '';
-  return content.posts.map((post) => {
+  for (const post of content.posts) {
     const relatedPosts = related(post);
     const key = made ? `${inputs}\n${JSON.stringify(relatedPosts)}` : '';
     const known = made?.get(post, key);
-    if (known) return known;
+    if (known) {
+      yield known;
+      continue;
+    }
     const page = postPage(post, relatedPosts);
     made?.set(post, key, page);
-    return page;
-  });
+    yield page;
+  }
 
   function postPage(post: LoadedPost, relatedPosts: PostSummary[]): PostPage {
     const path = blogPostPath(post.slug);

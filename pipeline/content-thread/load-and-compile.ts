@@ -1,11 +1,11 @@
-import { compileSiteData, type CompiledSite } from '../compile/compile-site-data.ts';
+import { compileSite, type CompiledSite } from '../compile/compile-site-data.ts';
 import { loadSiteContent, type SiteContent } from '../load/site-content.ts';
 import { defaultCardCacheDir } from '../images/cards/card-cache.ts';
 import { postCardFeeder } from '../images/cards/early-cards.ts';
 import type { CardJob } from '../images/cards/render-cards.ts';
 import { cacheRoot } from '../cache-root.ts';
 import { openPostCache } from '../incremental/post-cache.ts';
-import { packPosts, type PackedPosts } from '../render/packed-posts.ts';
+import { postPacker, type PackedPosts } from '../render/packed-posts.ts';
 
 /** What the content thread is given: the build's folders, its code key, and whether a card thread takes early cards. */
 export interface ContentJob {
@@ -40,8 +40,10 @@ export function loadAndCompile(job: ContentJob, early?: (cards: CardJob) => void
   const cache = openPostCache(cacheRoot(job.root, job.env), job.dir, job.code);
   const content = cache.then((postCache) => loadSiteContent({ dir: job.dir, onPost, postCache }));
   const compiled = content.then(async (loaded) => {
-    const { posts, ...rest } = await compileSiteData(loaded, (await cache).bodies);
-    return { ...rest, posts: packPosts(posts) };
+    // Each post's page is packed as it is made: never all of them at once as objects.
+    const packer = postPacker();
+    const { posts, ...rest } = await compileSite(loaded, (page) => packer.add(page.slug, page), (await cache).bodies);
+    return { ...rest, posts: packer.packed(posts) };
   });
   const saved = compiled.then(async () => (await cache).save()).catch(() => undefined);
   return { loaded: content.then(({ posts: _posts, ...host }) => host), compiled, saved };

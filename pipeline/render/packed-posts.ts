@@ -22,12 +22,13 @@ export interface PackedPosts {
 /** Posts per chunk: the text of a chunk is made at once, so packing never holds more than a chunk's strings. */
 const CHUNK = 200;
 
-export function packPosts(posts: PostData): PackedPosts {
-  const slugs = Object.keys(posts.pages);
+/** Packs posts one at a time, as they are made (compileSite hands them on); `packed` ends it. */
+export function postPacker(): { add(slug: string, page: PostPage): void; packed(rest: Omit<PostData, 'pages'>): PackedPosts } {
+  const slugs: string[] = [];
   const places: PackedPosts['places'] = [];
   const chunks: SharedArrayBuffer[] = [];
-  for (let from = 0; from < slugs.length; from += CHUNK) {
-    const texts = slugs.slice(from, from + CHUNK).map((slug) => JSON.stringify(posts.pages[slug]));
+  let texts: string[] = [];
+  const flush = () => {
     const chunk = new SharedArrayBuffer(texts.reduce((sum, text) => sum + Buffer.byteLength(text), 0));
     const bytes = Buffer.from(chunk);
     let at = 0;
@@ -37,8 +38,19 @@ export function packPosts(posts: PostData): PackedPosts {
       at += length;
     }
     chunks.push(chunk);
-  }
-  return { listPages: posts.listPages, missingPostHead: posts.missingPostHead, slugs, places, chunks };
+    texts = [];
+  };
+  return {
+    add(slug, page) {
+      slugs.push(slug);
+      texts.push(JSON.stringify(page));
+      if (texts.length === CHUNK) flush();
+    },
+    packed({ listPages, missingPostHead }) {
+      if (texts.length > 0) flush();
+      return { listPages, missingPostHead, slugs, places, chunks };
+    },
+  };
 }
 
 /** The JSON bytes of the post at `index`, a view of its shared buffer. */
