@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type { CardThread } from '../images/cards/card-thread.ts';
 import type { CardJob } from '../images/cards/render-cards.ts';
 import { TYPESCRIPT_THREAD } from '../typescript-threads.ts';
+import { THREAD_LIMITS } from '../thread-limits.ts';
 import { ContentError, type ContentIssue } from '../validate/errors.ts';
 import type { CompiledContent, ContentJob, ContentSteps, HostContent } from './load-and-compile.ts';
 
@@ -22,7 +23,7 @@ export type ContentMessage =
  * `cards` takes each post's card as the post is read (a cold card cache).
  */
 export function startContentThread(job: Omit<ContentJob, 'earlyCards'>, cards?: CardThread): ContentSteps & { stop(): void } {
-  const worker = new Worker(new URL('./worker.ts', import.meta.url), { workerData: { ...job, earlyCards: cards !== undefined } satisfies ContentJob, execArgv: TYPESCRIPT_THREAD });
+  const worker = new Worker(new URL('./worker.ts', import.meta.url), { workerData: { ...job, earlyCards: cards !== undefined } satisfies ContentJob, execArgv: TYPESCRIPT_THREAD, resourceLimits: THREAD_LIMITS });
   const loaded = deferred<HostContent>();
   const compiled = deferred<CompiledContent>();
   const fail = (error: Error) => {

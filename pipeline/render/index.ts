@@ -14,6 +14,7 @@ import { linkFiles, linkTree } from '../incremental/link-files.ts';
 import { blogNotFoundPath, blogPostPath } from '../../src/lib/route-paths.ts';
 import { routePaths } from './route-paths.ts';
 import type { ServerEntry } from './server-entry.ts';
+import { THREAD_LIMITS } from '../thread-limits.ts';
 
 /** Times a step of the build (run-build.ts reports them); here, the bundling and the rendering. */
 export type Step = <T>(name: string, run: () => Promise<T>) => Promise<T>;
@@ -146,7 +147,7 @@ async function asProduction<T>(run: () => Promise<T>): Promise<T> {
 /** A rendering thread, started from the bundled worker.mjs without the TypeScript loader (150 ms to start instead of 370). */
 function inWorker(code: string, job: RenderJob): Promise<RenderedPage[]> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(code, { workerData: job, execArgv: [] });
+    const worker = new Worker(code, { workerData: job, execArgv: [], resourceLimits: THREAD_LIMITS });
     worker.once('message', (message: { files?: RenderedPage[]; error?: string }) => {
       void worker.terminate();
       if (message.files) resolve(message.files);
