@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSiteContent, type SiteContent } from '../load/site-content.ts';
 import { memoryPostCache } from '../incremental/post-cache.ts';
-import { buildBlogIndex, buildPostPages } from './post-pages.ts';
+import { buildBlogIndex, postPagesOf } from './post-pages.ts';
 
 /*
  * The dev server keeps each post's page with the post (PageCache) and reuses
@@ -18,8 +18,8 @@ async function loaded(cache: ReturnType<typeof memoryPostCache>): Promise<SiteCo
   return content;
 }
 
-const withCache = (content: SiteContent, cache: ReturnType<typeof memoryPostCache>) => buildPostPages(content, buildBlogIndex(content), new Map(), cache.bodies, cache.pages);
-const fresh = (content: SiteContent) => buildPostPages(content, buildBlogIndex(content));
+const withCache = (content: SiteContent, cache: ReturnType<typeof memoryPostCache>) => [...postPagesOf(content, buildBlogIndex(content), new Map(), cache.bodies, cache.pages)];
+const fresh = (content: SiteContent) => [...postPagesOf(content, buildBlogIndex(content))];
 
 describe('post pages kept with their posts (the dev server)', () => {
   it('are reused when nothing changed', async () => {

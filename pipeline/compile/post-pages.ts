@@ -57,10 +57,6 @@ export interface PageCache {
   set(post: LoadedPost, key: string, page: PostPage): void;
 }
 
-export function buildPostPages(content: SiteContent, index: BlogIndex, sizes: ImageSizes = new Map(), bodies?: BodyCache, made?: PageCache): PostPage[] {
-  return [...postPagesOf(content, index, sizes, bodies, made)];
-}
-
 /** Each post's page as it is made, in the order of the posts: a caller that keeps less than the page (the build packs it) never holds them all. */
 export function* postPagesOf(content: SiteContent, index: BlogIndex, sizes: ImageSizes = new Map(), bodies?: BodyCache, made?: PageCache): Generator<PostPage> {
   const { site, pages, tagServices } = content.collections;

@@ -42,7 +42,7 @@ export function loadAndCompile(job: ContentJob, early?: (cards: CardJob) => void
   const compiled = content.then(async (loaded) => {
     // Each post's page is packed as it is made: never all of them at once as objects.
     const packer = postPacker();
-    const { posts, ...rest } = await compileSite(loaded, (page) => packer.add(page.slug, page), (await cache).bodies);
+    const { posts, ...rest } = await compileSite(loaded, (page) => packer.add(page), (await cache).bodies);
     return { ...rest, posts: packer.packed(posts) };
   });
   const saved = compiled.then(async () => (await cache).save()).catch(() => undefined);

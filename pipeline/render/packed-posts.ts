@@ -23,7 +23,7 @@ export interface PackedPosts {
 const CHUNK = 200;
 
 /** Packs posts one at a time, as they are made (compileSite hands them on); `packed` ends it. */
-export function postPacker(): { add(slug: string, page: PostPage): void; packed(rest: Omit<PostData, 'pages'>): PackedPosts } {
+export function postPacker(): { add(page: PostPage): void; packed(rest: Omit<PostData, 'pages'>): PackedPosts } {
   const slugs: string[] = [];
   const places: PackedPosts['places'] = [];
   const chunks: SharedArrayBuffer[] = [];
@@ -41,8 +41,8 @@ export function postPacker(): { add(slug: string, page: PostPage): void; packed(
     texts = [];
   };
   return {
-    add(slug, page) {
-      slugs.push(slug);
+    add(page) {
+      slugs.push(page.slug);
       texts.push(JSON.stringify(page));
       if (texts.length === CHUNK) flush();
     },
