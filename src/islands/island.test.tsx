@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { island, islandNamesOf, setIslandRenderer } from './island';
+import { island, islandNamesOf, renderedOnce, setIslandRenderer } from './island';
 
 function Greeting(props: { who: string }) {
   return <p>Hello {props.who}</p>;
@@ -56,5 +56,14 @@ describe('island rules, checked as a page renders', () => {
     expect(pages[2]).toContain('Hello <!-- -->Arusha');
     // The rules still hold on a page whose props were seen before.
     expect(() => renderToString(createElement(Island as never, { who: 'Mwanza', onDone: () => undefined }))).toThrow('props.onDone is a function');
+  });
+
+  it('renders a part that is the same on every page once, and gives every page its HTML', () => {
+    const rendered: string[] = [];
+    const footer = renderedOnce('footer', () => <p>Karibu {noteRender(rendered, 'Dodoma')}</p>);
+    const Footer = () => <footer dangerouslySetInnerHTML={{ __html: footer() }} />;
+    const pages = [1, 2, 3].map(() => renderToString(<Footer />));
+    expect(rendered).toEqual(['Dodoma']);
+    expect(pages).toEqual(Array(3).fill('<footer><p>Karibu <!-- -->Dodoma</p></footer>'));
   });
 });

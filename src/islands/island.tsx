@@ -69,6 +69,24 @@ function flat(text: string): string {
   return text;
 }
 
+/**
+ * Static markup that is the same on every page (the footer), rendered once
+ * through the server entry's renderer and reused, as an island's rendering
+ * is: the returned function renders on its first call and then returns the
+ * same HTML. Made at a module's top level, it lasts as long as the module:
+ * the dev server loads the modules again after a content edit
+ * (tests/build/dev-untouched.test.ts). What `render` returns may use no
+ * router hooks (links are plain `<a>`): it is rendered outside the page's
+ * router.
+ */
+export function renderedOnce(name: string, render: () => ReactElement): () => string {
+  let html: string | undefined;
+  return () => {
+    if (!renderIsland) throw new Error(`"${name}" rendered before the server set an island renderer`);
+    return (html ??= flat(renderIsland(render(), { identifierPrefix: `${name}-` })));
+  };
+}
+
 /** How many distinct renderings of one island are kept (see island()). */
 const RENDERED_PER_ISLAND = 64;
 

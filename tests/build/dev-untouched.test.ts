@@ -65,8 +65,13 @@ describe('a running dev server', () => {
     expect(blog).not.toContain('/blog/seo-basics-tanzania');
   });
 
-  it('shows a content edit on the next request', async () => {
-    await editContentFile(devContent, 'site.yaml', /^firstName: .*$/m, 'firstName: Baraka');
-    await expect.poll(() => page('/'), { timeout: 60_000, interval: 500 }).toContain('Baraka');
+  it('shows a content edit on the next request, in the parts a build renders once for all pages too', async () => {
+    // A name no content file holds (a testimonial's author is a Baraka), as short as the one it replaces (the about page's description quotes it, within 160 characters).
+    await editContentFile(devContent, 'site.yaml', /^firstName: .*$/m, 'firstName: Jabu');
+    await expect.poll(() => page('/'), { timeout: 60_000, interval: 500 }).toContain('Jabu');
+    // The header island and the footer, each rendered once for every page of a build.
+    const html = await page('/');
+    expect(html.slice(html.indexOf('<header'), html.indexOf('</header>'))).toContain('Jabu<!-- --> <span class="text-primary');
+    expect(html.slice(html.indexOf('<footer'), html.indexOf('</footer>'))).toContain('Jabu<!-- --> <span class="text-accent">');
   });
 });

@@ -1,21 +1,13 @@
 import { ArrowUpRight } from 'lucide-react';
-import { Link as RouterLink } from 'react-router-dom';
 import type { Link } from '../../../pipeline/validate/schemas/common';
 import { newTabProps, resolveLink } from '../../lib/links';
 
 const linkClass = 'rounded text-ink-foreground/80 transition-colors hover:text-white';
 
-/** A footer link from navigation.yaml: a site page, or another site in a new tab. */
+/** A footer link from navigation.yaml: a site page, or another site in a new tab. A plain `<a>`, as every link of the site is (pages load whole): the footer is rendered outside the router (site-footer.tsx). */
 export function FooterLink({ link }: { link: Link }) {
   const resolved = resolveLink(link);
   if (!resolved) return null;
-  if (resolved.internal) {
-    return (
-      <RouterLink to={resolved.href} className={linkClass}>
-        {resolved.label}
-      </RouterLink>
-    );
-  }
   return (
     <a href={resolved.href} className={linkClass} {...(resolved.newTab ? newTabProps : {})}>
       {resolved.newTab ? <NewTabLabel label={resolved.label} /> : resolved.label}
