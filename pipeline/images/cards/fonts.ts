@@ -38,7 +38,7 @@ export function glyphIn(typeface: Typeface, char: string): { face: FontFace; gly
 }
 
 /** A glyph's advance at `size` px. */
-const advancePx = ({ face, glyph }: { face: FontFace; glyph: number }, size: number) => (face.advance(glyph) * size) / face.unitsPerEm;
+export const advancePx = ({ face, glyph }: { face: FontFace; glyph: number }, size: number) => (face.advance(glyph) * size) / face.unitsPerEm;
 
 /** A character's advance at `size` px. */
 export const advanceOf = (typeface: Typeface, char: string, size: number): number => advancePx(glyphIn(typeface, char), size);

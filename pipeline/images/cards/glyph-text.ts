@@ -1,6 +1,6 @@
 import { Resvg } from '@resvg/resvg-js';
 import { CARD_WIDTH } from '../../compile/seo/social-card.ts';
-import { advanceOf, baselineOf, glyphIn, type FontWeight, type Typeface } from './fonts.ts';
+import { advancePx, baselineOf, glyphIn, type FontWeight, type Typeface } from './fonts.ts';
 
 /**
  * Cheap text for the cards: each glyph of a text style is drawn once per
@@ -59,7 +59,7 @@ export function addGlyphs(set: GlyphSet, text: string): void {
   if (chars.length === 0) return;
   const { size } = set.style;
   const placed = chars.map((char) => ({ char, ...glyphIn(set.typeface, char) }));
-  const advances = chars.map((char) => advanceOf(set.typeface, char, size));
+  const advances = placed.map((glyph) => advancePx(glyph, size));
   const cellWidth = Math.ceil(Math.max(...advances) + PAD * 2);
   const cellHeight = Math.ceil(set.lineBox + size * 0.5) + PAD * 2;
   const columns = Math.max(1, Math.floor(2000 / cellWidth));

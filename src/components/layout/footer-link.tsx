@@ -4,7 +4,7 @@ import { newTabProps, resolveLink } from '../../lib/links';
 
 const linkClass = 'rounded text-ink-foreground/80 transition-colors hover:text-white';
 
-/** A footer link from navigation.yaml: a site page, or another site in a new tab. A plain `<a>`, as every link of the site is (pages load whole): the footer is rendered outside the router (site-footer.tsx). */
+/** A footer link from navigation.yaml: a site page, or another site in a new tab. A plain `<a>`, not React Router's Link: the footer is rendered outside the router (site-footer.tsx), and with no client router the two write the same link. */
 export function FooterLink({ link }: { link: Link }) {
   const resolved = resolveLink(link);
   if (!resolved) return null;
