@@ -1,12 +1,17 @@
 /**
- * How the build's own threads (content, cards) run their TypeScript: Node's
- * type stripping, not tsx. A thread loading the content modules took about
- * 0.72 s of CPU through tsx's resolver hooks and transforms, 0.50 s
- * stripped; the card modules, while they still loaded satori, 0.9 s
- * against 0.45 s. So every module of
- * pipeline/ names its relative imports with their `.ts` extension and uses
- * erasable syntax only (no enums, no parameter properties);
- * typescript-threads.test.ts checks both. The flag is a no-op from
- * Node 22.18 on and keeps 22.12–22.17 working.
+ * How the build runs its TypeScript, in its own threads (content, cards)
+ * and in its main process (`npm run build`): Node's type stripping, not
+ * tsx. A thread loading the content modules took about 0.72 s of CPU
+ * through tsx's resolver hooks and transforms, 0.50 s stripped; the card
+ * modules, while they still loaded satori, 0.9 s against 0.45 s; the main
+ * process 0.1–0.2 s more through tsx (a 4,000-post build with its cards
+ * cached: 7.26–7.30 s against 7.41–7.53 s). So every module of pipeline/,
+ * and every module scripts/build.ts reaches, names its relative imports
+ * with their `.ts` extension and uses erasable syntax only (no enums, no
+ * parameter properties); typescript-threads.test.ts checks both. The flag
+ * is a no-op from Node 22.18 on and keeps 22.12–22.17 working.
  */
 export const TYPESCRIPT_THREAD = ['--experimental-strip-types', '--disable-warning=ExperimentalWarning'];
+
+/** `npm run build` as a command line after `node` (scripts/node22.mjs starts it so; the bench and the tests that build do too). */
+export const BUILD_ARGS = [...TYPESCRIPT_THREAD, 'scripts/build.ts'];

@@ -10,6 +10,7 @@ import { measureDevSaves } from './bench/dev-save';
 import { kb, pageWeight } from '../pipeline/check/page-weight';
 import { defaultCacheDir as imageCacheDir } from '../pipeline/images/variant-cache';
 import { bundlesDir } from '../pipeline/incremental/bundle-cache';
+import { BUILD_ARGS } from '../pipeline/typescript-threads';
 
 /**
  * `npm run bench -- --posts N [--runs 3] [--keep]`: the real site plus N
@@ -78,7 +79,7 @@ await mkdir(imageCacheDir(root), { recursive: true });
 await mkdir(cacheDir);
 await symlink(imageCacheDir(root), path.join(cacheDir, 'site-images'));
 const buildEnv = { SITE_CONTENT_DIR: contentDir, SITE_OUT_DIR: outDir, SITE_CACHE_DIR: cacheDir };
-const build = () => timed(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], buildEnv);
+const build = () => timed(process.execPath, BUILD_ARGS, buildEnv);
 const editedPost = path.join(contentDir, 'posts', syntheticPost(1).name);
 const original = await readFile(editedPost, 'utf8');
 

@@ -68,8 +68,14 @@ if (!newEnough(process.versions.node)) {
   env.PATH = `${found.binDir}${path.delimiter}${env.PATH ?? ''}`;
 }
 
-// `--import tsx` (rather than tsx's own CLI) keeps the loader in execArgv, so worker threads load TypeScript too.
-const child = spawn(node, ['--import', 'tsx', script, ...args], { stdio: 'inherit', env });
+// The build runs under Node's own type stripping, as its threads do: tsx's hooks cost it 0.1–0.2 s of CPU
+// (pipeline/typescript-threads.ts, whose BUILD_ARGS this mirrors). Every other script runs through tsx; `--import tsx`
+// (rather than tsx's own CLI) keeps the loader in execArgv, so worker threads load TypeScript too.
+const STRIPPED = ['scripts/build.ts'];
+const loader = STRIPPED.includes(path.relative(process.cwd(), path.resolve(script)))
+  ? ['--experimental-strip-types', '--disable-warning=ExperimentalWarning']
+  : ['--import', 'tsx'];
+const child = spawn(node, [...loader, script, ...args], { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => child.kill(signal));
 }

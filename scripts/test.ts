@@ -2,6 +2,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { closingLines, exitCode, runSteps, tally, type Counts, type Step } from './test/run-steps';
 import { ensureSystemPackages } from './test/system-packages';
+import { BUILD_ARGS } from '../pipeline/typescript-threads';
 
 /**
  * `npm test`: every test, in the order they depend on each other. Content is
@@ -38,7 +39,7 @@ const playwrightCounts = (json: unknown): Counts => {
 
 const steps: Step[] = [
   { name: 'content check', command: 'npx', args: ['tsx', 'scripts/check-content.ts'], required: true },
-  { name: 'build', command: 'npx', args: ['tsx', 'scripts/build.ts'], required: true },
+  { name: 'build', command: process.execPath, args: BUILD_ARGS, required: true },
   { name: 'link check', command: 'npx', args: ['tsx', 'scripts/check-links.ts'] },
   { name: 'page budgets', command: 'npx', args: ['tsx', 'scripts/check-budgets.ts'] },
   {

@@ -1,4 +1,4 @@
-import type { Site } from '../../pipeline/validate/schemas/site';
+import type { Site } from '../../pipeline/validate/schemas/site.ts';
 
 /** The shipped sample's contact facts (content/site.yaml as first committed). */
 export const samplePhone = '+255712345678';

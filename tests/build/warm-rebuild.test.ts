@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { parse } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
 import { defaultCacheDir as imageCacheDir } from '../../pipeline/images/variant-cache';
+import { BUILD_ARGS } from '../../pipeline/typescript-threads';
 import { editContentFile, projectRoot } from './content-tree';
 
 /**
@@ -50,7 +51,7 @@ async function cacheFor(name: string): Promise<string> {
 async function build(dir: string, cache: string): Promise<string> {
   // The copy's own content/ and dist/, whatever the calling shell points at.
   const { SITE_CONTENT_DIR: _content, SITE_OUT_DIR: _out, ...env } = process.env;
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+  const { stdout } = await run(process.execPath, BUILD_ARGS, {
     cwd: dir,
     env: { ...env, SITE_CACHE_DIR: cache },
     maxBuffer: 16 * 1024 * 1024,
