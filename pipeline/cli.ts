@@ -15,11 +15,9 @@ import { buildSite } from './run-build.ts';
  * refuses to ship a dead form or the sample identity.
  */
 try {
-  const schemasStarted = performance.now();
-  await writeEditorSchemas();
-  const schemasMs = performance.now() - schemasStarted;
-  const result = await buildSite({ production: process.argv.includes('--production') });
-  result.steps.unshift(['editor schemas', schemasMs]);
+  // The editor schemas are written while the content loads, not before it: 0.1 s, or 0.5 s when their described copies
+  // are not cached yet (TypeScript reads the schemas' doc comments), off a first build's critical path.
+  const result = await buildSite({ production: process.argv.includes('--production'), alongside: { name: 'editor schemas', run: () => writeEditorSchemas() } });
   const seconds = (result.ms / 1000).toFixed(1);
   if (result.upToDate) {
     console.log(`Nothing changed since the last build: ${result.pages} pages, ${(result.bytes / 1024).toFixed(0)} KB, already in place (checked in ${seconds} s).`);

@@ -52,6 +52,14 @@ export interface BuildOptions {
   production?: boolean;
   /** The environment the build reads (host build variables, VITE_SUPABASE_*); process.env by default. */
   env?: NodeJS.ProcessEnv;
+  /**
+   * The caller's own work, timed as the step `name` (`npm run build`: the
+   * editor schemas). It starts once the content is loading, on the main
+   * thread that a first build leaves idle meanwhile, and is awaited once the
+   * content has loaded: its failure fails the build before anything is
+   * written, and a failed build still lets it finish.
+   */
+  alongside?: { name: string; run: () => Promise<unknown> };
 }
 
 /**
@@ -95,6 +103,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   });
   if (record?.buildKey === keys.build && output && sameFiles(output, record.files)) {
     takeEarlyCardThread()?.close();
+    if (options.alongside) await step(options.alongside.name, options.alongside.run);
     const result = record.result as Pick<BuildResult, 'pages' | 'bytes' | 'backend' | 'warnings'>;
     return { ...result, ms: performance.now() - started, steps, rendered: 0, upToDate: true };
   }
@@ -106,13 +115,18 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   // On a cold cache the card thread starts first (in scripts/build.ts, or here): it draws its glyph sets on the other core while the content loads.
   const thread = takeEarlyCardThread() ?? ((await cardCacheIsEmpty(defaultCardCacheDir(root))) ? startCardThread() : undefined);
   let contentThread: ReturnType<typeof startContentThread> | undefined;
+  let alongside: Promise<unknown> | undefined;
   try {
     // A first build into this folder parses every post: on a thread of its own, which ends with its heap
     // (content-thread/index.ts). A rebuild takes nearly every post from the post cache: here, where the modules
     // are loaded already (the thread's own start-up was most of a one-post rebuild's load step at 4,000 posts).
     const job = { root, env, dir, code: keys.code };
     contentThread = record ? await inThisThread(job, thread) : startContentThread(job, thread);
+    if (options.alongside) alongside = step(options.alongside.name, options.alongside.run);
+    // Awaited after the load, or in the last finally if the load fails: never left to reject unheard.
+    alongside?.catch(() => undefined);
     const content = await step('load', () => contentThread!.loaded);
+    await alongside;
     // Before anything is written: the form's backend, and whether this build may ship.
     const resolution = resolveContactBackend({ mode: 'production', root, env });
     const target = buildTarget({ production: options.production, env });
@@ -160,8 +174,9 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
       await cardStep.catch(() => undefined);
     }
   } finally {
-    // A failed build does not wait for the post cache (a successful one has it written by now).
+    // A failed build does not wait for the post cache (a successful one has it written by now); it does let the caller's work finish.
     contentThread?.stop();
+    await alongside?.catch(() => undefined);
     thread?.close();
     bundler?.close();
   }
