@@ -25,7 +25,8 @@ import { BUILD_ARGS } from '../pipeline/typescript-threads';
  * process. The bench's builds keep their cache in its own folder
  * (SITE_CACHE_DIR), never the project's. When
  * `hugo` is on PATH, Hugo renders the same posts by the same line rules
- * (scripts/bench/hugo-site.ts) and the ratio is shown. The content images'
+ * (scripts/bench/hugo-site.ts), one cold Hugo build after each cold build
+ * of ours, and the ratio is shown. The content images'
  * variants come from their cache in every run: they are the real site's few
  * images, the same at any N, and Hugo's side has none. Then, unless
  * `--skip-dev`, `npm run dev` on the same content: a post open in Chromium,
@@ -111,15 +112,29 @@ async function forgetBuilds(): Promise<void> {
   await setAside(bundlesDir(root));
 }
 
+// Hugo's builds take turns with the cold builds: this host's speed drifts within minutes, and a ratio of runs
+// taken apart by several minutes measured the drift as much as the builds.
+const hugo: Timed[] = [];
+const hugoSite = path.join(work, 'hugo');
+const hasHugo = spawnSync('hugo', ['version'], { encoding: 'utf8' }).status === 0;
+if (hasHugo) await writeHugoSite(path.join(contentDir, 'posts'), hugoSite);
+const hugoBuild = async () => {
+  await setAside(path.join(hugoSite, 'public'));
+  await setAside(path.join(hugoSite, 'resources'));
+  return timed('hugo', ['--quiet'], {}, hugoSite);
+};
+
 // Cold builds first: a rebuild's swap deletes the output it replaces, which would slow the next cold build (see setAside).
 for (let run = 1; run <= runs; run += 1) {
   await forgetBuilds();
   // Cold: no social card is cached (they scale with the posts); the image variants stay cached (see above).
   await setAside(cardCacheDir);
   cold.push(build());
+  if (hasHugo) hugo.push(await hugoBuild());
   await forgetBuilds();
   coldCardsCached.push(build());
-  console.log(`run ${run}/${runs}: cold ${cold.at(-1)!.seconds.toFixed(1)} s (cards cached ${coldCardsCached.at(-1)!.seconds.toFixed(1)} s)`);
+  const hugoPart = hasHugo ? `, Hugo ${hugo.at(-1)!.seconds.toFixed(2)} s` : '';
+  console.log(`run ${run}/${runs}: cold ${cold.at(-1)!.seconds.toFixed(1)} s (cards cached ${coldCardsCached.at(-1)!.seconds.toFixed(1)} s)${hugoPart}`);
 }
 for (let run = 1; run <= runs; run += 1) {
   unchanged.push(build());
@@ -133,20 +148,6 @@ const devSaves = values['skip-dev']
   ? undefined
   : await measureDevSaves({ root, contentDir, postFile: editedPost, postPath: `/blog/${syntheticPost(1).name.replace(/\.md$/, '')}`, saves: runs });
 if (devSaves) console.log(`dev server, save to page: ${devSaves.map((ms) => `${ms.toFixed(0)} ms`).join(', ')}`);
-
-let hugo: Timed[] = [];
-const hugoBin = spawnSync('hugo', ['version'], { encoding: 'utf8' });
-if (hugoBin.status === 0) {
-  const site = path.join(work, 'hugo');
-  await writeHugoSite(path.join(contentDir, 'posts'), site);
-  for (let run = 1; run <= runs; run += 1) {
-    await setAside(path.join(site, 'public'));
-    await setAside(path.join(site, 'resources'));
-    hugo.push(timed('hugo', ['--quiet'], {}, site));
-  }
-} else {
-  hugo = [];
-}
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const seconds = (xs: Timed[]) => median(xs.map((x) => x.seconds));
