@@ -54,10 +54,11 @@ export interface BuildOptions {
   env?: NodeJS.ProcessEnv;
   /**
    * The caller's own work, timed as the step `name` (`npm run build`: the
-   * editor schemas). It starts once the content is loading, on the main
-   * thread that a first build leaves idle meanwhile, and is awaited once the
-   * content has loaded: its failure fails the build before anything is
-   * written, and a failed build still lets it finish.
+   * editor schemas). In a first build it starts once the content thread is
+   * loading, on the main thread that leaves idle, and is awaited once the
+   * content has loaded; a rebuild, which loads on the main thread, runs it
+   * first. Its failure fails the build before anything is written, and a
+   * failed build still lets it finish.
    */
   alongside?: { name: string; run: () => Promise<unknown> };
 }
@@ -121,8 +122,11 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     // (content-thread/index.ts). A rebuild takes nearly every post from the post cache: here, where the modules
     // are loaded already (the thread's own start-up was most of a one-post rebuild's load step at 4,000 posts).
     const job = { root, env, dir, code: keys.code };
+    const runAlongside = () => (options.alongside ? step(options.alongside.name, options.alongside.run) : undefined);
+    // A rebuild loads on this thread: the caller's work would only be cut into pieces by the load's and end after it.
+    if (record) await runAlongside();
     contentThread = record ? await inThisThread(job, thread) : startContentThread(job, thread);
-    if (options.alongside) alongside = step(options.alongside.name, options.alongside.run);
+    if (!record) alongside = runAlongside();
     // Awaited after the load, or in the last finally if the load fails: never left to reject unheard.
     alongside?.catch(() => undefined);
     const content = await step('load', () => contentThread!.loaded);

@@ -50,6 +50,21 @@ describe("the caller's work beside the build", () => {
     expect(await out.files()).toEqual(previous);
   });
 
+  it('runs before the load in a rebuild, which loads on the same thread', async () => {
+    const outDir = path.join(scratch, 'dist-rebuild');
+    const contentDir = await copyRealContent();
+    const env = { SITE_ENV_DIR: await mkdtemp(path.join(scratch, 'env-')), SITE_CACHE_DIR: await mkdtemp(path.join(scratch, 'cache-')) };
+    // Waiting, not working: run beside the load, it would end after it and hold the build up.
+    const run = () => delay(500);
+    const names = (result: { steps: [string, number][] }) => result.steps.map(([name]) => name);
+    const first = await buildSite({ root: projectRoot, contentDir, outDir, env, alongside: { name: 'slow work', run } });
+    expect(names(first).indexOf('slow work')).toBeGreaterThan(-1);
+    await editContentFile(contentDir, 'posts/fast-website-hosting-tanzania.md', /\n*$/, '\n\nOne more paragraph.\n');
+    const rebuild = await buildSite({ root: projectRoot, contentDir, outDir, env, alongside: { name: 'slow work', run } });
+    expect(rebuild.rendered).toBeGreaterThan(0);
+    expect(names(rebuild).slice(0, 3)).toEqual(['compare', 'slow work', 'load']);
+  }, 120_000);
+
   it('fails the build when it fails, leaving the output as it was', async () => {
     const out = await previousOutput();
     const run = () => Promise.reject(new Error('the editor schemas could not be written'));
