@@ -320,22 +320,23 @@ const read32 = (bits: Uint8Array, pos: number): number => {
 /**
  * Every run of at least `min` flat MCUs in `bits`: [first bit, end bit), in
  * order. A run of FLAT_MCU is, whatever its bit position, bytes that repeat
- * every four; entropy-coded text and gradients are not, so one pass looks
- * for 16 such bytes in a row and only there for the MCUs themselves.
+ * every four; entropy-coded text and gradients are not. Such a run spans at
+ * least 4 × `min` − 1 whole bytes, so it is enough to look every `stride`
+ * bytes for 16 bytes in a row that repeat (a window that fits in any run
+ * with room to spare), and only there for the MCUs themselves: about a
+ * hundredth of the bytes of a batch are read instead of all of them.
  */
 function flatRuns(bits: Uint8Array, min: number): [number, number][] {
   const runs: [number, number][] = [];
   const limit = bits.length * 8 - 40;
-  let repeating = 0;
-  for (let i = 0; i + 4 < bits.length; i += 1) {
-    if (bits[i] !== bits[i + 4]) {
-      repeating = 0;
-      continue;
-    }
-    repeating += 1;
-    if (repeating < 16) continue;
-    repeating = 0;
-    const from = (i - 15) * 8;
+  const stride = Math.max(1, Math.floor((4 * min - 20) / 2));
+  const repeats = (at: number) => {
+    for (let k = at; k < at + 16; k += 1) if (bits[k] !== bits[k + 4]) return false;
+    return true;
+  };
+  for (let at = 0; at + 20 <= bits.length; at += stride) {
+    if (!repeats(at)) continue;
+    const from = at * 8;
     let start = -1;
     for (let q = from; q < from + 32 && q <= limit; q += 1) {
       if (read32(bits, q) === FLAT_MCU) {
@@ -347,8 +348,9 @@ function flatRuns(bits: Uint8Array, min: number): [number, number][] {
     while (start >= 32 && read32(bits, start - 32) === FLAT_MCU) start -= 32;
     let end = start;
     while (end <= limit && read32(bits, end) === FLAT_MCU) end += 32;
-    if ((end - start) / 32 >= min) runs.push([start, end]);
-    i = Math.max(i, (end >> 3) - 1);
+    if ((end - start) / 32 >= min && (runs.length === 0 || start >= runs.at(-1)![1])) runs.push([start, end]);
+    // On past the run: a later look inside it would find it again.
+    if (end >> 3 > at) at = Math.max(at, (end >> 3) - stride);
   }
   return runs;
 }
