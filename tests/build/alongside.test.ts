@@ -1,10 +1,10 @@
-import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../pipeline/run-build';
 import { ContentError } from '../../pipeline/validate/errors';
-import { copyRealContent, editContentFile, projectRoot } from './content-tree';
+import { copyRealContent, editContentFile, previousOutput, PREVIOUS_OUTPUT, projectRoot } from './content-tree';
 
 // `npm run build` writes the editor schemas beside the build (BuildOptions.alongside): started while the content
 // loads, yet a build that fails still lets them finish (the process exits right after), and their failure fails the
@@ -16,25 +16,17 @@ beforeAll(async () => {
 });
 afterAll(() => rm(scratch, { recursive: true, force: true }));
 
-/** A previous build's output, and what it holds. */
-async function previousOutput(): Promise<{ dir: string; files: () => Promise<Record<string, string>> }> {
-  const dir = await mkdtemp(path.join(scratch, 'dist-'));
-  await mkdir(path.join(dir, 'blog'));
-  await writeFile(path.join(dir, 'index.html'), '<h1>previous build</h1>');
-  await writeFile(path.join(dir, 'blog', 'index.html'), '<h1>previous blog</h1>');
-  const files = async () => {
-    const names = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
-    return Object.fromEntries(await Promise.all(names.sort().map(async (name) => [name, await readFile(path.join(dir, name), 'utf8')] as const)));
-  };
-  return { dir, files };
+/** Every file under `dir` with its text. */
+async function filesIn(dir: string): Promise<Record<string, string>> {
+  const names = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
+  return Object.fromEntries(await Promise.all(names.sort().map(async (name) => [name, await readFile(path.join(dir, name), 'utf8')] as const)));
 }
 
-const previous = { 'blog/index.html': '<h1>previous blog</h1>', 'index.html': '<h1>previous build</h1>' };
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("the caller's work beside the build", () => {
   it('still finishes when the content fails to load', async () => {
-    const out = await previousOutput();
+    const out = await previousOutput(scratch);
     const contentDir = await copyRealContent();
     await editContentFile(contentDir, 'hosting.yaml', /^(\s+)price: 85000$/m, '$1price: "85,000"');
     const events: string[] = [];
@@ -43,11 +35,11 @@ describe("the caller's work beside the build", () => {
       await delay(3000);
       events.push('finished');
     };
-    const failure = await buildSite({ root: projectRoot, contentDir, outDir: out.dir, alongside: { name: 'slow work', run } }).catch((error: unknown) => error);
+    const failure = await buildSite({ root: projectRoot, contentDir, outDir: out, alongside: { name: 'slow work', run } }).catch((error: unknown) => error);
     events.push('build failed');
     expect(failure).toBeInstanceOf(ContentError);
     expect(events).toEqual(['started', 'finished', 'build failed']);
-    expect(await out.files()).toEqual(previous);
+    expect(await filesIn(out)).toEqual(PREVIOUS_OUTPUT);
   });
 
   it('runs before the load in a rebuild, which loads on the same thread', async () => {
@@ -66,10 +58,10 @@ describe("the caller's work beside the build", () => {
   }, 120_000);
 
   it('fails the build when it fails, leaving the output as it was', async () => {
-    const out = await previousOutput();
+    const out = await previousOutput(scratch);
     const run = () => Promise.reject(new Error('the editor schemas could not be written'));
-    const failure = await buildSite({ root: projectRoot, outDir: out.dir, env: { SITE_ENV_DIR: await mkdtemp(path.join(scratch, 'env-')) }, alongside: { name: 'failing work', run } }).catch((error: unknown) => error);
+    const failure = await buildSite({ root: projectRoot, outDir: out, env: { SITE_ENV_DIR: await mkdtemp(path.join(scratch, 'env-')) }, alongside: { name: 'failing work', run } }).catch((error: unknown) => error);
     expect((failure as Error).message).toBe('the editor schemas could not be written');
-    expect(await out.files()).toEqual(previous);
+    expect(await filesIn(out)).toEqual(PREVIOUS_OUTPUT);
   });
 });

@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -33,3 +33,13 @@ export async function editContentFile(dir: string, file: string, from: RegExp | 
   if (edited === text) throw new Error(`${file}: nothing matched ${String(from)}`);
   await writeFile(full, edited);
 }
+
+/** A previous build's output in a new folder under `parent` (its files: PREVIOUS_OUTPUT), to prove a refused or failed build leaves it alone. */
+export async function previousOutput(parent: string): Promise<string> {
+  const dir = await mkdtemp(path.join(parent, 'dist-'));
+  await mkdir(path.join(dir, 'blog'));
+  for (const [file, text] of Object.entries(PREVIOUS_OUTPUT)) await writeFile(path.join(dir, file), text);
+  return dir;
+}
+
+export const PREVIOUS_OUTPUT: Readonly<Record<string, string>> = { 'blog/index.html': '<h1>previous blog</h1>', 'index.html': '<h1>previous build</h1>' };

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProductionBuildError } from '../../pipeline/check/production-guard';
 import { buildSite } from '../../pipeline/run-build';
-import { copyRealContent, projectRoot } from './content-tree';
+import { copyRealContent, previousOutput, projectRoot } from './content-tree';
 
 // Going live: a production build refuses a dead form and the sample identity
 // before writing anything, and the bundle and the CSP name the same backend.
@@ -21,15 +21,6 @@ async function treeHash(dir: string): Promise<string> {
   const entries = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
   for (const file of entries.map((e) => path.join(e.parentPath, e.name)).sort()) hash.update(file).update(await readFile(file));
   return hash.digest('hex');
-}
-
-/** A previous build's output, to prove a refused build leaves it alone. */
-async function previousOutput(): Promise<string> {
-  const dir = await mkdtemp(path.join(scratch, 'dist-'));
-  await mkdir(path.join(dir, 'blog'));
-  await writeFile(path.join(dir, 'index.html'), '<h1>previous build</h1>');
-  await writeFile(path.join(dir, 'blog', 'index.html'), '<h1>previous blog</h1>');
-  return dir;
 }
 
 /** An env folder with no .env files, so the project's own never leak in. */
@@ -62,7 +53,7 @@ async function ownedContent(): Promise<string> {
 
 describe('a production build', () => {
   it('in Netlify\'s production context without backend variables: refused, naming the variables and the fix; dist unchanged', async () => {
-    const outDir = await previousOutput();
+    const outDir = await previousOutput(scratch);
     const before = await treeHash(outDir);
     const contentDir = await ownedContent();
     const error = await refusal(buildSite({ root: projectRoot, contentDir, outDir, env: { CONTEXT: 'production', SITE_ENV_DIR: await emptyEnvDir() } }));
@@ -75,7 +66,7 @@ describe('a production build', () => {
   });
 
   it('on Cloudflare Pages with the sample identity: refused, naming site.yaml\'s fields and the fix; dist unchanged', async () => {
-    const outDir = await previousOutput();
+    const outDir = await previousOutput(scratch);
     const before = await treeHash(outDir);
     const env = { CF_PAGES: '1', SITE_ENV_DIR: await emptyEnvDir(), VITE_SUPABASE_URL: 'https://abcd.supabase.co', VITE_SUPABASE_ANON_KEY: 'public-anon' };
     const error = await refusal(buildSite({ root: projectRoot, outDir, env }));
@@ -92,7 +83,7 @@ describe('a production build', () => {
   });
 
   it('refuses half a backend in any build, local ones included', async () => {
-    const outDir = await previousOutput();
+    const outDir = await previousOutput(scratch);
     const before = await treeHash(outDir);
     const error = await refusal(buildSite({ root: projectRoot, outDir, env: { SITE_ENV_DIR: await emptyEnvDir(), VITE_SUPABASE_ANON_KEY: 'public-anon' } }));
     expect(error.message).toContain('VITE_SUPABASE_URL: VITE_SUPABASE_ANON_KEY is set but VITE_SUPABASE_URL is not');

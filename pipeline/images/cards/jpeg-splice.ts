@@ -348,9 +348,10 @@ function flatRuns(bits: Uint8Array, min: number): [number, number][] {
     while (start >= 32 && read32(bits, start - 32) === FLAT_MCU) start -= 32;
     let end = start;
     while (end <= limit && read32(bits, end) === FLAT_MCU) end += 32;
+    // A run found from a look that fell just short of the last one's end may reach back into it: kept once.
     if ((end - start) / 32 >= min && (runs.length === 0 || start >= runs.at(-1)![1])) runs.push([start, end]);
-    // On past the run: a later look inside it would find it again.
-    if (end >> 3 > at) at = Math.max(at, (end >> 3) - stride);
+    // On past the run (never back): a later look inside it would find it again.
+    at = Math.max(at, (end >> 3) - stride);
   }
   return runs;
 }
