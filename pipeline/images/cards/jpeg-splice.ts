@@ -163,72 +163,6 @@ export function mcuStarts(jpeg: ParsedJpeg): Float64Array {
   return starts;
 }
 
-/**
- * Collects bits into `memory` (reused from card to card: a fresh 100 KB
- * array per card cost more in garbage collection than the copying), then
- * writes them stuffed into a file, padding the last byte with ones as
- * libjpeg does.
- */
-class BitWriter {
-  private out: Uint8Array;
-  private length = 0;
-  constructor(memory: Uint8Array) {
-    this.out = memory;
-  }
-  /** Appends bits [from, to) of `src`. */
-  copy(src: Uint8Array, from: number, to: number): void {
-    for (; from < to && (from & 7) !== 0; from += 1) this.put(bitAt(src, from));
-    // The source is now at a byte boundary: whole bytes, shifted to where the output is.
-    const whole = Math.max(0, (to - from) >> 3);
-    const first = from >> 3;
-    const shift = this.length & 7;
-    if (shift === 0) {
-      this.out.set(src.subarray(first, first + whole), this.length >> 3);
-    } else {
-      let at = this.length >> 3;
-      const back = 8 - shift;
-      let carry = this.out[at]!;
-      for (let i = first; i < first + whole; i += 1, at += 1) {
-        const byte = src[i]!;
-        this.out[at] = carry | (byte >> shift);
-        carry = (byte << back) & 0xff;
-      }
-      this.out[at] = carry;
-    }
-    this.length += whole * 8;
-    for (from += whole * 8; from < to; from += 1) this.put(bitAt(src, from));
-  }
-  private put(bit: number): void {
-    const at = this.length >> 3;
-    if ((this.length & 7) === 0) this.out[at] = 0;
-    this.out[at] = this.out[at]! | (bit << (7 - (this.length & 7)));
-    this.length += 1;
-  }
-  /** A new file: `header`, the bits as stuffed scan bytes, EOI. */
-  file(header: Uint8Array): Uint8Array {
-    while ((this.length & 7) !== 0) this.put(1);
-    const bytes = this.out.subarray(0, this.length >> 3);
-    let stuffing = 0;
-    for (let ff = bytes.indexOf(0xff); ff !== -1; ff = bytes.indexOf(0xff, ff + 1)) stuffing += 1;
-    const file = Buffer.allocUnsafe(header.length + bytes.length + stuffing + 2);
-    file.set(header, 0);
-    let n = header.length;
-    let from = 0;
-    for (;;) {
-      const ff = bytes.indexOf(0xff, from);
-      const end = ff === -1 ? bytes.length : ff + 1;
-      file.set(bytes.subarray(from, end), n);
-      n += end - from;
-      if (ff === -1) break;
-      file[n++] = 0x00;
-      from = end;
-    }
-    file[n] = 0xff;
-    file[n + 1] = 0xd9;
-    return file;
-  }
-}
-
 const equalBits = (a: Uint8Array, aFrom: number, b: Uint8Array, bFrom: number, length: number) => {
   for (let i = 0; i < length; i += 1) if (bitAt(a, aFrom + i) !== bitAt(b, bFrom + i)) return false;
   return true;
@@ -241,14 +175,17 @@ export interface Background {
   file: Uint8Array;
   /** Where the frame's height is written in the header (a band's header differs from the background's only there). */
   heightAt: number;
-  /** Memory every splice reuses: a band's scan, and the card's bits. */
+  /** Memory every splice reuses: a band's scan, and the card's bytes around the band before they are stuffed. */
   scratch: { band: Uint8Array; bits: Uint8Array };
+  /** The card's file around its band, by where the band starts and ends (see joined): a few band places per build. */
+  heads: Map<number, Uint8Array>;
+  tails: Map<number, Uint8Array>;
 }
 
 export function background(file: Uint8Array): Background {
   const jpeg = parseJpeg(file);
   const starts = mcuStarts(jpeg);
-  return { jpeg, starts, file, heightAt: frameHeightAt(jpeg.header), scratch: { band: new Uint8Array(file.length), bits: new Uint8Array(file.length * 2) } };
+  return { jpeg, starts, file, heightAt: frameHeightAt(jpeg.header), scratch: { band: new Uint8Array(file.length), bits: new Uint8Array(file.length) }, heads: new Map(), tails: new Map() };
 }
 
 /** The offset of the SOF0 segment's height field in a header. */
@@ -281,19 +218,136 @@ function lastMcu(bg: Background, bottom: number): { lastFrom: number; lastLength
   return { lastFrom: bg.starts[after - 1]!, lastLength: bg.starts[after]! - bg.starts[after - 1]! };
 }
 
-/** The card's file: the background's bits up to the band's second MCU, the band's bits [from, to) (its second MCU to its end), the background's bits after the band. */
+/** At most this many heads and tails are kept (a build's cards have a few band places; tests make up many). */
+const KEPT = 64;
+const kept = <T>(map: Map<number, T>, key: number, make: () => T): T => {
+  let value = map.get(key);
+  if (value === undefined) {
+    if (map.size >= KEPT) map.clear();
+    map.set(key, (value = make()));
+  }
+  return value;
+};
+
+/** The `count` (0–8) bits from bit `pos` on, as the low bits of a number. */
+const bitsAt = (bits: Uint8Array, pos: number, count: number): number => (count === 0 ? 0 : read32(bits, pos) >>> (32 - count));
+
+/**
+ * The file up to bit `end` of the background's scan, less its last partial
+ * byte: the background file's own bytes (header, then scan data stuffed as
+ * libjpeg wrote it) as far as the whole bytes go.
+ */
+function headOf(bg: Background, end: number): Uint8Array {
+  return kept(bg.heads, end, () => {
+    const whole = end >> 3;
+    let ffs = 0;
+    for (let ff = bg.jpeg.bits.indexOf(0xff); ff !== -1 && ff < whole; ff = bg.jpeg.bits.indexOf(0xff, ff + 1)) ffs += 1;
+    return bg.file.subarray(0, bg.jpeg.header.length + whole + ffs);
+  });
+}
+
+/**
+ * The end of a card's file: the background's bits from `from` to the end
+ * of its last MCU, padded with ones to a byte, stuffed, then EOI. `from`
+ * is where the bits that follow a card's band first start a byte of the
+ * file (the byte before holds the band's last bits and the first of these).
+ */
+function tailOf(bg: Background, from: number): Uint8Array {
+  return kept(bg.tails, from, () => {
+    const { bits } = bg.jpeg;
+    const end = bg.starts[bg.starts.length - 1]!;
+    const tail = new Uint8Array(2 * Math.ceil(Math.max(0, end - from) / 8) + 2);
+    let n = 0;
+    for (let pos = from; pos < end; pos += 8) {
+      const count = Math.min(8, end - pos);
+      const byte = ((bitsAt(bits, pos, count) << (8 - count)) | (0xff >> count)) & 0xff;
+      tail[n++] = byte;
+      if (byte === 0xff) tail[n++] = 0x00;
+    }
+    tail[n++] = 0xff;
+    tail[n++] = 0xd9;
+    return tail.slice(0, n);
+  });
+}
+
+/** Bits [from, to) of `src` (from ≥ 0) into `out` from its first bit on, as whole bytes (the last one's spare bits unset). */
+function shiftedCopy(src: Uint8Array, from: number, to: number, out: Uint8Array): void {
+  const shift = from & 7;
+  const bytes = (to - from) >> 3;
+  let at = from >> 3;
+  if (shift === 0) {
+    out.set(src.subarray(at, at + bytes), 0);
+    return;
+  }
+  // Four bytes at a time (big-endian words), then the rest a byte at a time.
+  const source = new DataView(src.buffer, src.byteOffset, src.byteLength);
+  const target = new DataView(out.buffer, out.byteOffset, out.byteLength);
+  const back = 32 - shift;
+  let o = 0;
+  if (at + 4 <= src.length) {
+    let word = source.getUint32(at);
+    for (; o + 4 <= bytes && at + 8 <= src.length; o += 4, at += 4) {
+      const next = source.getUint32(at + 4);
+      target.setUint32(o, (word << shift) | (next >>> back));
+      word = next;
+    }
+  }
+  for (; o < bytes; o += 1, at += 1) out[o] = ((src[at]! << shift) | ((src[at + 1] ?? 0) >> (8 - shift))) & 0xff;
+}
+
+/** `bytes` written into `file` from `at` with a 0x00 after each 0xFF, as a JPEG scan stores them; returns where they end. */
+function stuffInto(file: Uint8Array, at: number, bytes: Uint8Array): number {
+  let from = 0;
+  for (;;) {
+    const ff = bytes.indexOf(0xff, from);
+    const end = ff === -1 ? bytes.length : ff + 1;
+    file.set(bytes.subarray(from, end), at);
+    at += end - from;
+    if (ff === -1) return at;
+    file[at++] = 0x00;
+    from = end;
+  }
+}
+
+/**
+ * The card's file: the background's bits up to the band's second MCU, the
+ * band's bits [from, to) (its second MCU to its end), the background's bits
+ * after the band, stuffed as they are written. The background's part before
+ * the band is its own file's bytes and its part after the band is made once
+ * per band place and bit alignment (headOf, tailOf): per card, only the
+ * band's bits are shifted into place and stuffed.
+ */
 function joined(bg: Background, bits: Uint8Array, from: number, to: number, top: number, bottom: number): Uint8Array {
   const { jpeg, starts } = bg;
-  const bandFirst = top * jpeg.mcusPerRow;
-  const after = bottom * jpeg.mcusPerRow;
-  const bgEnd = starts[starts.length - 1]!;
-  const capacity = ((starts[bandFirst + 1]! + (to - from) + (bgEnd - starts[after]!)) >> 3) + 16;
-  if (bg.scratch.bits.length < capacity) bg.scratch.bits = new Uint8Array(capacity * 2);
-  const writer = new BitWriter(bg.scratch.bits);
-  writer.copy(jpeg.bits, 0, starts[bandFirst + 1]!);
-  writer.copy(bits, from, to);
-  writer.copy(jpeg.bits, starts[after]!, bgEnd);
-  return writer.file(jpeg.header);
+  const headEnd = starts[top * jpeg.mcusPerRow + 1]!;
+  const tailStart = starts[bottom * jpeg.mcusPerRow]!;
+  // The head's bits in its last, partial byte: `pending` of them, the low bits of `carry`.
+  const pending = headEnd & 7;
+  const carry = bitsAt(jpeg.bits, headEnd & ~7, pending);
+  const length = to - from;
+  const end = starts[starts.length - 1]!;
+  // The byte the band's last bits end in is filled with the background's next bits (or padding, where none follow).
+  const filling = Math.min((8 - ((pending + length) & 7)) & 7, end - tailStart);
+  const head = headOf(bg, headEnd);
+  const tail = tailOf(bg, tailStart + filling);
+  // The band's bits as bytes of the file, unstuffed: the head's last `pending` bits, the band, the background's `filling` bits and padding.
+  const total = pending + length;
+  const bytes = Math.ceil(total / 8);
+  if (bg.scratch.bits.length < bytes + 4) bg.scratch.bits = new Uint8Array(2 * bytes + 4);
+  const out = bg.scratch.bits;
+  // The band from `pending` bits before it (a band's first MCU is at least 32 bits long): those bits are then the head's.
+  shiftedCopy(bits, from - pending, to, out);
+  const rest = total & 7;
+  if (rest > 0) {
+    const last = bitsAt(bits, from - pending + (bytes - 1) * 8, rest) << (8 - rest);
+    out[bytes - 1] = last | (bitsAt(jpeg.bits, tailStart, filling) << (8 - rest - filling)) | (0xff >> (rest + filling));
+  }
+  out[0] = ((carry << (8 - pending)) | (out[0]! & (0xff >> pending))) & 0xff;
+  const file = Buffer.allocUnsafe(head.length + 2 * bytes + tail.length);
+  file.set(head, 0);
+  const n = stuffInto(file, head.length, out.subarray(0, bytes));
+  file.set(tail, n);
+  return file.subarray(0, n + tail.length);
 }
 
 /**
@@ -387,7 +441,8 @@ export function spliceBatch(bg: Background, batchFile: Uint8Array, bands: { top:
   return bands.map(({ top, bottom }, index) => {
     // The band's second MCU onward: its first is coded from the separator's (or a DC of 0), not from the card's predecessor.
     const from = mcuEndsAt(batch, index === 0 ? 0 : runs[index - 1]![1]);
-    if (from === -1) return undefined;
+    // (No MCU codes start there; an MCU is at least 32 bits, so a real band's second MCU starts later than bit 8, which joined needs.)
+    if (from < 8) return undefined;
     // The band's last MCU is coded as the background codes that MCU (same pixels, same predecessor).
     const { lastFrom, lastLength } = lastMcu(bg, bottom);
     const ends: number[] = [];
