@@ -49,4 +49,28 @@ describe('glyph text', async () => {
     expect(box.bottom).toBeGreaterThanOrEqual(changed.bottom);
     expect([box.left, box.bottom]).toEqual([0, rows]);
   });
+
+  it('blends each glyph over the rows by its coverage, a pixel rounded to the nearest level', () => {
+    const rows = 80;
+    const ground = [40, 90, 160];
+    const target = Buffer.alloc(1200 * rows * 3);
+    for (let at = 0; at < target.length; at += 3) target.set(ground, at);
+    // The expected pixels, glyph by glyph in drawing order, by plain division.
+    const expected = Buffer.from(target);
+    const colour = [255, 255, 255];
+    let pen = 100;
+    for (const char of 'Wajibu jqy') {
+      const glyph = set.glyphs.get(char)!;
+      for (let y = 0; y < glyph.height; y += 1) {
+        for (let x = 0; x < glyph.width; x += 1) {
+          const alpha = glyph.mask[y * glyph.width + x]!;
+          const at = ((10 + glyph.top + y) * 1200 + Math.round(pen) + glyph.left + x) * 3;
+          for (let c = 0; c < 3; c += 1) expected[at + c] = Math.floor((colour[c]! * alpha + expected[at + c]! * (255 - alpha) + 128) / 255);
+        }
+      }
+      pen += glyph.advance;
+    }
+    drawLines(target, set, ['Wajibu jqy'], 100, 10);
+    expect(target.equals(expected)).toBe(true);
+  });
 });

@@ -34,6 +34,35 @@ interface Glyph {
   top: number;
   width: number;
   height: number;
+  /** The mask as offsets into rows of CARD_WIDTH RGB px from the rectangle's top left: its runs of full coverage and its partly covered pixels (spans). */
+  spans: Spans;
+}
+
+interface Spans {
+  /** Pairs: the byte offset of a run of fully covered pixels, and its length in bytes. */
+  runs: Int32Array;
+  /** Pairs: the byte offset of a partly covered pixel, and its coverage (1–254). */
+  partial: Int32Array;
+}
+
+/** A glyph's mask as spans: drawing an unclipped glyph then visits only its inked pixels, with no test per pixel. */
+function spansOf(mask: Uint8Array, width: number): Spans {
+  const runs: number[] = [];
+  const partial: number[] = [];
+  for (let at = 0; at < mask.length; ) {
+    const x = at % width;
+    const offset = ((at - x) / width) * CARD_WIDTH * 3 + x * 3;
+    if (mask[at] === 255) {
+      let end = at + 1;
+      while (end - at + x < width && mask[end] === 255) end += 1;
+      runs.push(offset, (end - at) * 3);
+      at = end;
+      continue;
+    }
+    if (mask[at] !== 0) partial.push(offset, mask[at]!);
+    at += 1;
+  }
+  return { runs: Int32Array.from(runs), partial: Int32Array.from(partial) };
 }
 
 export interface GlyphSet {
@@ -96,7 +125,7 @@ export function addGlyphs(set: GlyphSet, text: string): void {
       const row = alphaAt(x0, y0 + y);
       for (let x = 0; x < width; x += 1) mask[y * width + x] = pixels[row + x * 4]!;
     }
-    set.glyphs.set(char, { advance: advances[index]!, mask, left: x0 - PAD, top: y0 - PAD, width, height });
+    set.glyphs.set(char, { advance: advances[index]!, mask, left: x0 - PAD, top: y0 - PAD, width, height, spans: spansOf(mask, width) });
   });
 }
 
@@ -171,25 +200,49 @@ export function drawLines(target: Buffer, set: GlyphSet, lines: string[], left: 
       box.right = Math.max(box.right, glyphLeft + toX);
       box.top = Math.min(box.top, glyphTop + fromY);
       box.bottom = Math.max(box.bottom, glyphTop + toY);
-      const { mask, width } = glyph;
-      for (let y = fromY; y < toY; y += 1) {
-        let at = ((glyphTop + y) * CARD_WIDTH + glyphLeft + fromX) * 3;
-        for (let m = y * width + fromX, end = y * width + toX; m < end; m += 1, at += 3) {
-          const alpha = mask[m]!;
-          if (alpha === 0) continue;
-          if (alpha === 255) {
-            target[at] = r;
-            target[at + 1] = g;
-            target[at + 2] = b;
-            continue;
-          }
-          const keep = 255 - alpha;
-          target[at] = div255(r * alpha + target[at]! * keep + 128);
-          target[at + 1] = div255(g * alpha + target[at + 1]! * keep + 128);
-          target[at + 2] = div255(b * alpha + target[at + 2]! * keep + 128);
-        }
-      }
+      if (fromX === 0 && fromY === 0 && toX === glyph.width && toY === glyph.height) drawSpans(target, glyph.spans, (glyphTop * CARD_WIDTH + glyphLeft) * 3, r, g, b);
+      else drawClipped(target, glyph, fromX, toX, fromY, toY, glyphLeft, glyphTop, r, g, b);
     }
   });
   return top + lines.length * set.lineBox;
+}
+
+/** A whole glyph whose rectangle's top left is at byte `origin` of the rows: its runs filled with the colour, its partly covered pixels blended. */
+function drawSpans(target: Buffer, { runs, partial }: Spans, origin: number, r: number, g: number, b: number): void {
+  for (let i = 0; i < runs.length; i += 2) {
+    for (let at = origin + runs[i]!, end = at + runs[i + 1]!; at < end; at += 3) {
+      target[at] = r;
+      target[at + 1] = g;
+      target[at + 2] = b;
+    }
+  }
+  for (let i = 0; i < partial.length; i += 2) {
+    const at = origin + partial[i]!;
+    const alpha = partial[i + 1]!;
+    const keep = 255 - alpha;
+    target[at] = div255(r * alpha + target[at]! * keep + 128);
+    target[at + 1] = div255(g * alpha + target[at + 1]! * keep + 128);
+    target[at + 2] = div255(b * alpha + target[at + 2]! * keep + 128);
+  }
+}
+
+/** The part [fromX, toX) × [fromY, toY) of a glyph's mask, a pixel at a time (a glyph that reaches past the rows or the card's sides). */
+function drawClipped(target: Buffer, { mask, width }: Glyph, fromX: number, toX: number, fromY: number, toY: number, glyphLeft: number, glyphTop: number, r: number, g: number, b: number): void {
+  for (let y = fromY; y < toY; y += 1) {
+    let at = ((glyphTop + y) * CARD_WIDTH + glyphLeft + fromX) * 3;
+    for (let m = y * width + fromX, end = y * width + toX; m < end; m += 1, at += 3) {
+      const alpha = mask[m]!;
+      if (alpha === 0) continue;
+      if (alpha === 255) {
+        target[at] = r;
+        target[at + 1] = g;
+        target[at + 2] = b;
+        continue;
+      }
+      const keep = 255 - alpha;
+      target[at] = div255(r * alpha + target[at]! * keep + 128);
+      target[at + 1] = div255(g * alpha + target[at + 1]! * keep + 128);
+      target[at + 2] = div255(b * alpha + target[at + 2]! * keep + 128);
+    }
+  }
 }
