@@ -34,8 +34,8 @@ interface Glyph {
   top: number;
   width: number;
   height: number;
-  /** The mask as offsets into rows of CARD_WIDTH RGB px from the rectangle's top left: its runs of full coverage and its partly covered pixels (spans). */
-  spans: Spans;
+  /** The mask as offsets into rows of CARD_WIDTH RGB px from the rectangle's top left (its runs of full coverage and its partly covered pixels), made when the glyph is first drawn whole: a rebuild that renders one card makes a few dozen, not every glyph of every set. */
+  spans?: Spans;
 }
 
 interface Spans {
@@ -125,7 +125,7 @@ export function addGlyphs(set: GlyphSet, text: string): void {
       const row = alphaAt(x0, y0 + y);
       for (let x = 0; x < width; x += 1) mask[y * width + x] = pixels[row + x * 4]!;
     }
-    set.glyphs.set(char, { advance: advances[index]!, mask, left: x0 - PAD, top: y0 - PAD, width, height, spans: spansOf(mask, width) });
+    set.glyphs.set(char, { advance: advances[index]!, mask, left: x0 - PAD, top: y0 - PAD, width, height, spans: undefined });
   });
 }
 
@@ -200,7 +200,7 @@ export function drawLines(target: Buffer, set: GlyphSet, lines: string[], left: 
       box.right = Math.max(box.right, glyphLeft + toX);
       box.top = Math.min(box.top, glyphTop + fromY);
       box.bottom = Math.max(box.bottom, glyphTop + toY);
-      if (fromX === 0 && fromY === 0 && toX === glyph.width && toY === glyph.height) drawSpans(target, glyph.spans, (glyphTop * CARD_WIDTH + glyphLeft) * 3, r, g, b);
+      if (fromX === 0 && fromY === 0 && toX === glyph.width && toY === glyph.height) drawSpans(target, (glyph.spans ??= spansOf(glyph.mask, glyph.width)), (glyphTop * CARD_WIDTH + glyphLeft) * 3, r, g, b);
       else drawClipped(target, glyph, fromX, toX, fromY, toY, glyphLeft, glyphTop, r, g, b);
     }
   });
