@@ -44,6 +44,14 @@ describe('islands in rendered HTML', () => {
   it('lists every island, once each', () => {
     expect(islandsIn(html)).toEqual(['site-header', 'contact-form', 'blog-explorer']);
   });
+  it('takes only attributes in the order island() writes them, with a name and a load of word characters', () => {
+    const odd =
+      '<div data-island="no-props" data-island-load="load"></div>' +
+      '<div data-island="bad name" data-island-props="{}" data-island-load="load"></div>' +
+      '<div data-island-props="{}" data-island="props-first" data-island-load="load"></div>' +
+      '<div data-island="cut" data-island-props="{}" data-island-load="load';
+    expect(islandsIn(odd + html)).toEqual(['site-header', 'contact-form', 'blog-explorer']);
+  });
 });
 
 describe('page CSS', () => {
