@@ -24,10 +24,10 @@ function eachClassValue(html: string, take: (value: string) => void): void {
  * attributes (preceded by white space, as the regular expression
  * /\sclass="([^"]*)"/g finds them).
  */
-export function classesIn(html: string, names: (value: string) => readonly string[] = namesOf): Set<string> {
+export function classesIn(html: string): Set<string> {
   const classes = new Set<string>();
   eachClassValue(html, (value) => {
-    for (const name of names(value)) classes.add(name);
+    for (const name of namesOf(value)) classes.add(name);
   });
   return classes;
 }
@@ -42,6 +42,8 @@ function classNumbering() {
   const names: string[] = [];
   const numbers = new Map<string, number>();
   const byValue = new Map<string, number[]>();
+  // The bitset of the page being read: a bit for every class numbered so far.
+  let words = new Int32Array(64);
   const numbersOf = (value: string): number[] => {
     let found = byValue.get(value);
     if (!found) {
@@ -51,25 +53,22 @@ function classNumbering() {
         return number;
       });
       byValue.set(value, found);
+      while (words.length * 32 < names.length) {
+        const grown = new Int32Array(2 * words.length);
+        grown.set(words);
+        words = grown;
+      }
     }
     return found;
   };
-  let words = new Int32Array(64);
   return {
     /** The page's classes as a key (the bitset's words up to the last that is not zero) and a way to list them. */
     setOf(html: string): { key: string; names: () => Set<string> } {
-      if (words.length * 32 < names.length + 1024) words = new Int32Array(2 * words.length + 64);
       let last = -1;
       eachClassValue(html, (value) => {
         for (const number of numbersOf(value)) {
           words[number >> 5]! |= 1 << (number & 31);
           if (number >> 5 > last) last = number >> 5;
-        }
-        // A value may bring classes never seen before: keep room for the numbers of the next one.
-        if (words.length * 32 < names.length + 1024) {
-          const grown = new Int32Array(2 * words.length + 64);
-          grown.set(words);
-          words = grown;
         }
       });
       const set = words.slice(0, last + 1);

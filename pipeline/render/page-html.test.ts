@@ -80,6 +80,17 @@ describe('page CSS', () => {
     expect(out).toContain('h1{margin:0}');
     expect(out).not.toContain('color:blue');
   });
+  it('cuts each page by its own classes, however many classes the pages before it brought', () => {
+    const cut = pageCss(css);
+    // Thousands of classes that match no rule, then pages that differ in one class each.
+    const many = Array.from({ length: 3000 }, (_, i) => `n${i}`).join(' ');
+    expect(cut(`<p class="${many}"></p>`)).not.toContain('color:red');
+    expect(cut(`<p class="${many} a"></p>`)).toContain('.a{color:red}');
+    expect(cut('<p class="c"></p><p class="b"></p>')).toBe(cut('<p class="b"></p><p class="c"></p>'));
+    const b = cut('<p class="b"></p>');
+    expect(b).toContain('.b{color:#00f}');
+    expect(b).not.toContain('color:green');
+  });
   it("keeps the rules for classes the page's scripts set later", () => {
     const out = pageCss(css)('<p class="a"></p>', { key: 'island', classes: new Set(['b', 'words-that-match-nothing']) });
     expect(out).toContain('.b{color:#00f}');
