@@ -18,4 +18,15 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  {
+    // Icons come from src/components/ui/lucide-icons.ts, which renders each once per distinct props on the server.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/components/ui/lucide-icons.ts', 'src/components/ui/static-icon.tsx', 'src/components/ui/static-icon.test.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'lucide-react', message: 'Import icons from src/components/ui/lucide-icons.ts.', allowTypeImports: true }] },
+      ],
+    },
+  },
 );

@@ -87,6 +87,18 @@ export function renderedOnce(name: string, render: () => ReactElement): () => st
   };
 }
 
+/**
+ * `element` rendered to static HTML through the server entry's renderer,
+ * or undefined where there is none (the browser, which only hydrates; a
+ * test that set none).
+ */
+export function serverMarkup(element: ReactElement, identifierPrefix: string): string | undefined {
+  return renderIsland && flat(renderIsland(element, { identifierPrefix }));
+}
+
+/** Whether pages are being rendered on a server (its entry set the renderer). */
+export const onServer = (): boolean => renderIsland !== undefined;
+
 /** How many distinct renderings of one island are kept (see island()). */
 const RENDERED_PER_ISLAND = 64;
 

@@ -1,4 +1,4 @@
-import { Compass, Home } from 'lucide-react';
+import { Compass, Home } from '../components/ui/lucide-icons';
 import { PageMeta } from '../app/page-meta';
 import { ButtonLink } from '../components/ui/button-link';
 import { head, heading } from 'virtual:site-data/head/notFound';

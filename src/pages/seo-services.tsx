@@ -1,5 +1,5 @@
 import { ContentPageHero } from '../components/page/content-page-hero';
-import { Info } from 'lucide-react';
+import { Info } from '../components/ui/lucide-icons';
 import { ContentCtaSection } from '../components/page/content-cta-section';
 import { SeoPackages } from '../components/pricing/seo-packages';
 import { FaqSection } from '../components/services/faq-section';

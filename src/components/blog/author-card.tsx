@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '../ui/lucide-icons';
 import { Link } from 'react-router-dom';
 import { imageFor } from '../../lib/images';
 import { Avatar } from '../ui/avatar';

@@ -1,4 +1,4 @@
-import { Search, SearchX, X } from 'lucide-react';
+import { Search, SearchX, X } from '../ui/lucide-icons';
 import { useId, useState } from 'react';
 import type { PostSummary } from '../../../pipeline/compile/post-relations';
 import { useSearchParam } from '../../lib/hooks/use-location';

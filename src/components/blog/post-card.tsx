@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '../ui/lucide-icons';
 import type { PostSummary } from '../../../pipeline/compile/post-relations';
 import { blogPostPath } from '../../lib/route-paths';
 import type { ResponsiveImage } from '../../lib/images';

@@ -1,4 +1,4 @@
-import { ArrowLeft, UserRound } from 'lucide-react';
+import { ArrowLeft, UserRound } from '../ui/lucide-icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Breadcrumbs } from '../ui/breadcrumbs';

@@ -1,4 +1,4 @@
-import { CalendarDays, Clock } from 'lucide-react';
+import { CalendarDays, Clock } from '../ui/lucide-icons';
 import { formatDisplayDate } from '../../lib/dates';
 import { cn } from '../../lib/cn';
 

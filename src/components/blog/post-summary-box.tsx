@@ -1,4 +1,4 @@
-import { BookOpen } from 'lucide-react';
+import { BookOpen } from '../ui/lucide-icons';
 
 /** The 'In this article' box: the post's excerpt, above the body. */
 export function PostSummaryBox({ excerpt }: { excerpt: string }) {

@@ -1,4 +1,4 @@
-import { Tag } from 'lucide-react';
+import { Tag } from '../ui/lucide-icons';
 import { Link } from 'react-router-dom';
 import { TAG_PARAM } from './blog-explorer.island';
 

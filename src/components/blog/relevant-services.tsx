@@ -1,4 +1,4 @@
-import { ArrowRight, Briefcase } from 'lucide-react';
+import { ArrowRight, Briefcase } from '../ui/lucide-icons';
 import { Link } from 'react-router-dom';
 import type { TagService } from '../../../pipeline/compile/post-relations';
 

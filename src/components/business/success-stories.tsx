@@ -1,4 +1,4 @@
-import { TrendingUp } from 'lucide-react';
+import { TrendingUp } from '../ui/lucide-icons';
 import type { BusinessSolutions } from '../../../pipeline/validate/schemas/business-solutions';
 import { Section } from '../ui/section';
 import { introProps } from '../ui/section-intro';

@@ -1,4 +1,4 @@
-import { LoaderCircle, Send } from 'lucide-react';
+import { LoaderCircle, Send } from '../ui/lucide-icons';
 import { useId, useRef, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { home } from 'virtual:site-data/home';

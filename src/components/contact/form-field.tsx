@@ -1,4 +1,4 @@
-import { CircleAlert } from 'lucide-react';
+import { CircleAlert } from '../ui/lucide-icons';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { errorMessageId } from './field-a11y';

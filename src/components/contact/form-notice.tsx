@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, TriangleAlert } from 'lucide-react';
+import { CircleAlert, CircleCheck, TriangleAlert } from '../ui/lucide-icons';
 import { cn } from '../../lib/cn';
 
 const tones = {

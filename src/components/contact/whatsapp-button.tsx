@@ -1,4 +1,4 @@
-import { MessageCircle } from 'lucide-react';
+import { MessageCircle } from '../ui/lucide-icons';
 import { useWatch, type Control } from 'react-hook-form';
 import { site } from 'virtual:site-data/site';
 import type { ContactFormInput, ContactFormValues } from '../../lib/contact/schema';

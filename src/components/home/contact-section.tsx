@@ -1,4 +1,4 @@
-import { CalendarClock, Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { CalendarClock, Clock, Mail, MapPin, MessageCircle, Phone } from '../ui/lucide-icons';
 import type { ReactNode } from 'react';
 import { staticPagePaths } from '../../lib/route-paths';
 import { home } from 'virtual:site-data/home';

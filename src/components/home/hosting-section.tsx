@@ -1,4 +1,4 @@
-import { Quote } from 'lucide-react';
+import { Quote } from '../ui/lucide-icons';
 import { home } from 'virtual:site-data/home';
 import { hosting } from 'virtual:site-data/hosting';
 import { hostingBillingUrl } from '../../lib/links';

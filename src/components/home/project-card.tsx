@@ -1,4 +1,4 @@
-import { ArrowUpRight, MapPin } from 'lucide-react';
+import { ArrowUpRight, MapPin } from '../ui/lucide-icons';
 import type { Project } from '../../../pipeline/validate/schemas/portfolio';
 import { imageFor } from '../../lib/images';
 import { newTabProps } from '../../lib/links';

@@ -1,5 +1,5 @@
 import { imagesFor } from '../../lib/images';
-import { Quote } from 'lucide-react';
+import { Quote } from '../ui/lucide-icons';
 import { home } from 'virtual:site-data/home';
 import { testimonials } from 'virtual:site-data/testimonials';
 import { HomeSection } from './home-section';

@@ -1,4 +1,4 @@
-import { Phone } from 'lucide-react';
+import { Phone } from '../ui/lucide-icons';
 import type { LandingPage } from '../../../pipeline/validate/schemas/landing-pages';
 import { ContentLink } from './content-link';
 

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '../ui/lucide-icons';
 import type { LandingPage } from '../../../pipeline/validate/schemas/landing-pages';
 import { ContentLink } from './content-link';
 

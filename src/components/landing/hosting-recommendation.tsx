@@ -1,4 +1,4 @@
-import { Server } from 'lucide-react';
+import { Server } from '../ui/lucide-icons';
 import type { LandingPage } from '../../../pipeline/validate/schemas/landing-pages';
 import { ContentButton } from '../ui/content-button';
 

@@ -1,4 +1,4 @@
-import { ArrowUpRight } from 'lucide-react';
+import { ArrowUpRight } from '../ui/lucide-icons';
 import type { Link } from '../../../pipeline/validate/schemas/common';
 import { newTabProps, resolveLink } from '../../lib/links';
 

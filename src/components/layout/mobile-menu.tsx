@@ -1,4 +1,4 @@
-import { Phone } from 'lucide-react';
+import { Phone } from '../ui/lucide-icons';
 import { navigation } from 'virtual:site-data/navigation';
 import { telHref } from '../../lib/links';
 import { ButtonAnchor } from '../ui/button';

@@ -1,4 +1,4 @@
-import { ArrowUp } from 'lucide-react';
+import { ArrowUp } from '../ui/lucide-icons';
 import { navigation } from 'virtual:site-data/navigation';
 import { cn } from '../../lib/cn';
 import { SCROLL_TOP_VISIBLE_AFTER_PX } from '../../lib/hooks/interface-constants';

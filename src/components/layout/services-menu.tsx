@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '../ui/lucide-icons';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { NavMenu } from '../../../pipeline/validate/schemas/navigation';
 import { cn } from '../../lib/cn';

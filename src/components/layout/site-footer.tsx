@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Mail, MapPin, Phone } from '../ui/lucide-icons';
 import type { ReactNode } from 'react';
 import { staticPagePaths } from '../../lib/route-paths';
 import { navigation } from 'virtual:site-data/navigation';

@@ -1,4 +1,4 @@
-import { Menu, Phone, X } from 'lucide-react';
+import { Menu, Phone, X } from '../ui/lucide-icons';
 import { useEffect, useId, useRef, useState } from 'react';
 import { navigation } from 'virtual:site-data/navigation';
 import { site } from 'virtual:site-data/site';

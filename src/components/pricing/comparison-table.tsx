@@ -1,4 +1,4 @@
-import { Check, Minus } from 'lucide-react';
+import { Check, Minus } from '../ui/lucide-icons';
 import type { ReactNode } from 'react';
 import type { ComparisonRow } from '../../../pipeline/validate/schemas/blocks';
 import { cn } from '../../lib/cn';

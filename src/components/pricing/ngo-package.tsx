@@ -1,4 +1,4 @@
-import { HeartHandshake } from 'lucide-react';
+import { HeartHandshake } from '../ui/lucide-icons';
 import type { ReactNode } from 'react';
 import type { DesignPackages } from '../../../pipeline/validate/schemas/design-packages';
 import { Badge } from '../ui/badge';

@@ -1,4 +1,4 @@
-import { CalendarClock, Wallet } from 'lucide-react';
+import { CalendarClock, Wallet } from '../ui/lucide-icons';
 
 /** The typical cost and build time of a website, as two figure boxes with a note under them. */
 export function PackageFacts({ facts, note }: { facts: readonly { label: string; value: string; kind: 'cost' | 'time' }[]; note: string }) {

@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react';
+import { MapPin } from '../ui/lucide-icons';
 import { Link } from 'react-router-dom';
 import type { Cities } from '../../../pipeline/validate/schemas/cities';
 

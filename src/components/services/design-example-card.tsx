@@ -1,4 +1,4 @@
-import { TrendingUp } from 'lucide-react';
+import { TrendingUp } from '../ui/lucide-icons';
 import type { DesignExample } from '../../../pipeline/validate/schemas/portfolio';
 import { imageFor } from '../../lib/images';
 import { Badge } from '../ui/badge';

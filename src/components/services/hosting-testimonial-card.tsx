@@ -1,4 +1,4 @@
-import { Quote } from 'lucide-react';
+import { Quote } from '../ui/lucide-icons';
 import type { HostingTestimonial } from '../../../pipeline/validate/schemas/hosting';
 import { Stars } from '../ui/stars';
 

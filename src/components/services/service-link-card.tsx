@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '../ui/lucide-icons';
 import { Link } from 'react-router-dom';
 import { Card } from '../ui/card';
 import { CheckList } from '../ui/check-list';

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Check } from './lucide-icons';
 import { cn } from '../../lib/cn';
 import { InlineMarkup } from './inline-markup';
 

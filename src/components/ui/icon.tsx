@@ -1,30 +1,5 @@
-import {
-  BarChart3,
-  Briefcase,
-  Building2,
-  Cloud,
-  Code2,
-  Database,
-  Globe,
-  HardDrive,
-  Headphones,
-  LayoutTemplate,
-  Lock,
-  Mail,
-  Megaphone,
-  MonitorSmartphone,
-  Palette,
-  Rocket,
-  Search,
-  Server,
-  Settings,
-  ShieldCheck,
-  ShoppingCart,
-  Smartphone,
-  Wrench,
-  Zap,
-  type LucideIcon,
-} from 'lucide-react';
+import { BarChart3, Briefcase, Building2, Cloud, Code2, Database, Globe, HardDrive, Headphones, LayoutTemplate, Lock, Mail, Megaphone, MonitorSmartphone, Palette, Rocket, Search, Server, Settings, ShieldCheck, ShoppingCart, Smartphone, Wrench, Zap } from './lucide-icons';
+import type { LucideIcon } from 'lucide-react';
 import { isIconName, type IconName } from '../../lib/icon-names';
 
 /**
