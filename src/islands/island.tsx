@@ -81,19 +81,18 @@ function flat(text: string): string {
  */
 export function renderedOnce(name: string, render: () => ReactElement): () => string {
   let html: string | undefined;
-  return () => {
-    if (!renderIsland) throw new Error(`"${name}" rendered before the server set an island renderer`);
-    return (html ??= flat(renderIsland(render(), { identifierPrefix: `${name}-` })));
-  };
+  return () => (html ??= serverMarkup(`"${name}"`, render(), `${name}-`));
 }
 
 /**
  * `element` rendered to static HTML through the server entry's renderer,
- * or undefined where there is none (the browser, which only hydrates; a
- * test that set none).
+ * as one flat string (React builds its HTML by concatenation, a tree of
+ * thousands of pieces; what a cache keeps is then one string). `what`
+ * names the caller in the error thrown where no renderer is set.
  */
-export function serverMarkup(element: ReactElement, identifierPrefix: string): string | undefined {
-  return renderIsland && flat(renderIsland(element, { identifierPrefix }));
+export function serverMarkup(what: string, element: ReactElement, identifierPrefix: string): string {
+  if (!renderIsland) throw new Error(`${what} rendered before the server set an island renderer`);
+  return flat(renderIsland(element, { identifierPrefix }));
 }
 
 /** Whether pages are being rendered on a server (its entry set the renderer). */
@@ -128,11 +127,10 @@ export function island<P extends object>(
     const json = JSON.stringify(props);
     let html = rendered.get(json);
     if (html === undefined) {
-      html = renderIsland(createElement(IslandBoundary, null, createElement(Component, props)), { identifierPrefix: islandIdPrefix(name, json) });
+      html = serverMarkup(`Island "${name}"`, createElement(IslandBoundary, null, createElement(Component, props)), islandIdPrefix(name, json));
       // Bounded: islands whose props differ on every page (an FAQ's questions) would only fill it.
       if (rendered.size >= RENDERED_PER_ISLAND) rendered.clear();
-      // React builds its HTML by concatenation: a tree of thousands of string pieces. Flattened, what the cache keeps is one string.
-      rendered.set(json, (html = flat(html)));
+      rendered.set(json, html);
     }
     return (
       <div

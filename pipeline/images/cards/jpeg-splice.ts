@@ -255,18 +255,16 @@ function headOf(bg: Background, end: number): Uint8Array {
 function tailOf(bg: Background, from: number): Uint8Array {
   return kept(bg.tails, from, () => {
     const { bits } = bg.jpeg;
-    const end = bg.starts[bg.starts.length - 1]!;
-    const tail = new Uint8Array(2 * Math.ceil(Math.max(0, end - from) / 8) + 2);
-    let n = 0;
-    for (let pos = from; pos < end; pos += 8) {
-      const count = Math.min(8, end - pos);
-      const byte = ((bitsAt(bits, pos, count) << (8 - count)) | (0xff >> count)) & 0xff;
-      tail[n++] = byte;
-      if (byte === 0xff) tail[n++] = 0x00;
-    }
-    tail[n++] = 0xff;
-    tail[n++] = 0xd9;
-    return tail.slice(0, n);
+    const length = Math.max(0, bg.starts[bg.starts.length - 1]! - from);
+    const bytes = new Uint8Array(Math.ceil(length / 8) + 4);
+    shiftedCopy(bits, from, from + length, bytes);
+    const rest = length & 7;
+    if (rest > 0) bytes[length >> 3] = (bitsAt(bits, from + length - rest, rest) << (8 - rest)) | (0xff >> rest);
+    const tail = new Uint8Array(2 * bytes.length + 2);
+    const n = stuffInto(tail, 0, bytes.subarray(0, Math.ceil(length / 8)));
+    tail[n] = 0xff;
+    tail[n + 1] = 0xd9;
+    return tail.slice(0, n + 2);
   });
 }
 

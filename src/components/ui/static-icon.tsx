@@ -47,9 +47,9 @@ export function staticIcon(Icon: LucideIcon): LucideIcon {
     let found = rendered.get(key);
     if (found === undefined) {
       found = null;
-      const html = serverMarkup(<Icon {...props} />, 'icon-');
-      const parts = html === undefined ? undefined : split(html);
-      if (parts && serverMarkup(createElement('svg', { ...parts.props, dangerouslySetInnerHTML: { __html: parts.inner } }), 'icon-') === html) found = parts;
+      const html = serverMarkup('An icon', <Icon {...props} />, 'icon-');
+      const parts = split(html);
+      if (parts && serverMarkup('An icon', createElement('svg', { ...parts.props, dangerouslySetInnerHTML: { __html: parts.inner } }), 'icon-') === html) found = parts;
       rendered.set(key, found);
     }
     if (!found) return <Icon {...props} />;
