@@ -24,6 +24,8 @@ import { cacheRoot } from './cache-root.ts';
 import { codeKey, contentKey } from './incremental/fingerprint.ts';
 import { buildKey, bundleKey, settingsKey } from './incremental/keys.ts';
 import { fileStats, readRecord, recordFile, sameFiles, unchanged, writeRecord, type BuildRecord } from './incremental/build-record.ts';
+import { patchedOutput, wholeOutput } from './incremental/staged-output.ts';
+import type { Linker } from './incremental/link-files.ts';
 import { readHasher } from './render/post-data-reads.ts';
 import type { PackedPosts } from './render/packed-posts.ts';
 import { envDirFor } from './check/contact-backend.ts';
@@ -70,7 +72,7 @@ export interface BuildOptions {
  * identity (ProductionBuildError, also before anything is written) → compile
  * (in memory: this build's own data) → social cards (on their own threads,
  * beside the next steps) → images → render (into a staging folder) → emit
- * host files → swap the staging folder into place. A failure at any step
+ * host files → put the staged output in place (staged-output.ts). A failure at any step
  * leaves the previous output folder exactly as it was. Builds into
  * different output folders may run at once: nothing else they write is
  * shared but the content-keyed caches, written atomically.
@@ -92,15 +94,16 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const dir = contentDir(options.contentDir);
 
   // What the last build into this folder wrote, and whether anything it was made from changed since.
-  const { keys, record, output } = await step('compare', async () => {
+  const { keys, record, output, identities } = await step('compare', async () => {
     const resolution = resolveContactBackend({ mode: 'production', root, env });
     const target = buildTarget({ production: options.production, env });
     const settings = settingsKey({ root, outDir, dir, target, backend: resolution.backend, problems: resolution.problems }, env);
     const code = codeKey(root, envDirFor(root, env));
     const keys = { code, settings, build: buildKey(code, contentKey(dir), settings), record: recordFile(cacheRoot(root, env), outDir) };
-    const output = existsSync(outDir) ? fileStats(outDir) : undefined;
+    const identities = new Map<string, string>();
+    const output = existsSync(outDir) ? fileStats(outDir, identities) : undefined;
     const record = await readRecord(keys.record);
-    return { keys, record, output };
+    return { keys, record, output, identities };
   });
   if (record?.buildKey === keys.build && output && sameFiles(output, record.files)) {
     takeEarlyCardThread()?.close();
@@ -155,15 +158,16 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
         if (!page.reads.every((read) => record!.readHashes[read] === hashOf(read))) return undefined;
         return { file: path.join(outDir, page.file), reads: page.reads };
       };
-      const staging = `${outDir}.staging`;
-      const rendered = await render(content, { modules, posts, blog: compiled.blog }, { root, dir: staging, backend, bundleKey: bundle, bundler, reuse }, step);
+      // A rebuild stages only what changed and keeps the rest in place; a first build stages everything and swaps.
+      const staged = record && output ? patchedOutput(outDir, { stats: output, identities, recorded: record.files }, swapInto) : wholeOutput(outDir, swapInto);
+      const { dir: staging, link } = staged;
+      const rendered = await render(content, { modules, posts, blog: compiled.blog }, { root, dir: staging, backend, bundleKey: bundle, bundler, reuse, link }, step);
       await step('copy images and cards', async () => {
-        await writeVariants(images, staging);
-        await writeCards(await cardStep, staging);
+        await writeVariants(images, staging, link);
+        await writeCards(await cardStep, staging, link);
       });
-      await step('swap', () => swapInto(staging, outDir));
+      const files = await step('swap', () => staged.commit());
       const result = await step('record', async () => {
-        const files = fileStats(outDir);
         const result = { pages: rendered.pages.length, bytes: Object.values(files).reduce((sum, [size]) => sum + size, 0), backend, warnings };
         const pages: BuildRecord['pages'] = {};
         for (const page of rendered.pages) pages[page.path] = { file: pageFile(page.path, notFoundFiles), reads: page.reads };
@@ -190,7 +194,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
 async function render(
   content: HostContent,
   data: { modules: SiteModules; posts: PackedPosts; blog: CompiledSite['blog'] },
-  target: { root: string; dir: string; backend: ContactBackend; bundleKey: string; bundler?: BundleRunner; reuse: PrerenderOptions['reuse'] },
+  target: { root: string; dir: string; backend: ContactBackend; bundleKey: string; bundler?: BundleRunner; reuse: PrerenderOptions['reuse']; link: Linker },
   step: Step,
 ): Promise<PrerenderResult> {
   await rm(target.dir, { recursive: true, force: true });

@@ -18,7 +18,12 @@ export async function emitHostFiles(content: HostContent, { index, indexAsset }:
   const { site } = content.collections;
   const pages: SitemapEntry[] = [...Object.values(staticPagePaths), aboutPath(site)].map((p) => ({ path: p }));
   const posts: SitemapEntry[] = index.posts.map((post) => ({ path: blogPostPath(post.slug), lastmod: post.date }));
-  const write = (name: string, text: string) => writeFile(path.join(outDir, name), text);
+  // A rebuild's staging folder holds only new files: a file's folder may not be there yet.
+  const write = async (name: string, text: string) => {
+    const file = path.join(outDir, name);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, text);
+  };
 
   await Promise.all([
     write('sitemap.xml', await sitemapXml(site.siteUrl, [...pages, ...posts])),

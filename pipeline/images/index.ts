@@ -1,4 +1,4 @@
-import { linkFiles } from '../incremental/link-files.ts';
+import { linkFiles, type Linker } from '../incremental/link-files.ts';
 import path from 'node:path';
 import { ContentError, type ContentIssue } from '../validate/errors.ts';
 import type { ImageVariants } from '../../src/lib/image-variants.ts';
@@ -94,9 +94,9 @@ function manifestOf(planned: Planned): Record<string, ImageVariants> {
 }
 
 /** Copies every variant into `<outDir>/images/_variants/...`, next to the originals. */
-export async function writeVariants(build: ImageBuild, outDir: string): Promise<void> {
+export async function writeVariants(build: ImageBuild, outDir: string, link: Linker = linkFiles): Promise<void> {
   // Hard links to the cached files: the build never writes into them.
-  linkFiles([...build.files].map(([url, cached]) => [cached, path.join(outDir, ...url.split('/'))] as const));
+  link([...build.files].map(([url, cached]) => [cached, path.join(outDir, ...url.split('/'))] as const));
 }
 
 /** Runs `task` on every item (bounded). A content error is added to `issues` and its item gives undefined; other errors are thrown. */

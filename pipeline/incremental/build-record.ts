@@ -51,18 +51,24 @@ export async function writeRecord(file: string, record: BuildRecord): Promise<vo
   await rename(temporary, file);
 }
 
+/** Size and mtime of files, by path relative to the output folder ('/'-separated). */
+export type FileStats = Record<string, [number, number]>;
+
 /**
  * Size and mtime of every file under `dir`, by path relative to it
- * ('/'-separated). Synchronous: for 12,000 files, a stat each through
- * libuv's pool took several times as long.
+ * ('/'-separated); with `identities`, each file's `dev:ino` is put there
+ * too. Synchronous: for 12,000 files, a stat each through libuv's pool
+ * took several times as long.
  */
-export function fileStats(dir: string): Record<string, [number, number]> {
-  const result: Record<string, [number, number]> = {};
+export function fileStats(dir: string, identities?: Map<string, string>): FileStats {
+  const result: FileStats = {};
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const file = path.join(entry.parentPath, entry.name);
-    const { size, mtimeMs } = statSync(file);
-    result[path.relative(dir, file).split(path.sep).join('/')] = [size, mtimeMs];
+    const { size, mtimeMs, dev, ino } = statSync(file);
+    const rel = path.relative(dir, file).split(path.sep).join('/');
+    result[rel] = [size, mtimeMs];
+    identities?.set(rel, `${dev}:${ino}`);
   }
   return result;
 }

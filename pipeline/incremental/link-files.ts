@@ -18,11 +18,14 @@ export function linkFile(from: string, to: string): void {
   }
 }
 
-/** Links every file under `from` into the same place under `to`, making the folders. */
-export function linkTree(from: string, to: string): void {
+/** Puts each [from, to] pair's file at `to` (linkFiles, or a rebuild's staged output, which keeps what is in place already). */
+export type Linker = (pairs: readonly (readonly [string, string])[]) => void;
+
+/** Links every file under `from` (that `take`, given its relative path, accepts) into the same place under `to`, making the folders. */
+export function linkTree(from: string, to: string, link: Linker = linkFiles, take: (file: string) => boolean = () => true): void {
   const entries = readdirSync(from, { recursive: true, withFileTypes: true });
-  const files = entries.filter((entry) => entry.isFile()).map((entry) => path.relative(from, path.join(entry.parentPath, entry.name)));
-  linkFiles(files.map((file) => [path.join(from, file), path.join(to, file)] as const));
+  const files = entries.filter((entry) => entry.isFile()).map((entry) => path.relative(from, path.join(entry.parentPath, entry.name))).filter(take);
+  link(files.map((file) => [path.join(from, file), path.join(to, file)] as const));
 }
 
 /** Links each [from, to] pair, making the target folders first. */

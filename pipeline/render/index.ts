@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -10,7 +10,7 @@ import { startBundleRunner, type BundleRunner } from './bundle-runner.ts';
 import { stylesheetHref } from './page-template.ts';
 import { pageFile, renderPages, type RenderedPage, type RenderJob } from './render-pages.ts';
 import { cachedBundle, type CachedBundle } from '../incremental/bundle-cache.ts';
-import { linkFiles, linkTree } from '../incremental/link-files.ts';
+import { linkFiles, linkTree, type Linker } from '../incremental/link-files.ts';
 import { blogNotFoundPath, blogPostPath } from '../../src/lib/route-paths.ts';
 import { routePaths } from './route-paths.ts';
 import type { ServerEntry } from './server-entry.ts';
@@ -34,6 +34,8 @@ export interface PrerenderOptions {
   bundler?: BundleRunner;
   /** A page the previous build wrote that is still right (its file, and what it read), or undefined: it is rendered. */
   reuse?: (pagePath: string) => { file: string; reads: string[] } | undefined;
+  /** Puts cached and reused files into `outDir`: hard links by default (a rebuild's staged output keeps those in place already). */
+  link?: Linker;
   step?: Step;
 }
 
@@ -61,14 +63,17 @@ export const notFoundFiles: Record<string, string> = { '/404': '404.html', [blog
  * among worker threads, and inlines only the CSS each page uses.
  * Returns the number of pages.
  */
-export async function prerender({ root, outDir, backend, modules, posts, bundleKey, bundler, reuse, step = untimed }: PrerenderOptions): Promise<PrerenderResult> {
-  const { bundle: bundleDirs, hit } = await step('bundle', async () => {
+export async function prerender({ root, outDir, backend, modules, posts, bundleKey, bundler, reuse, link = linkFiles, step = untimed }: PrerenderOptions): Promise<PrerenderResult> {
+  const { bundle: bundleDirs, hit, template } = await step('bundle', async () => {
     const cached = await cachedBundle(root, bundleKey, (dirs) => bundle(root, dirs, backend, modules, bundler ?? startBundleRunner(root)));
-    linkTree(cached.bundle.client, outDir);
-    return cached;
+    // The template and the full stylesheet stay in the bundle: every page inlines the part of the sheet it uses, and none links it.
+    const template = templateFrom(await readFile(path.join(cached.bundle.client, 'index.html'), 'utf8'));
+    const unserved = new Set(['index.html', stylesheetHref(template).replace(/^\//, '')]);
+    linkTree(cached.bundle.client, outDir, link, (file) => !unserved.has(file.split(path.sep).join('/')));
+    return { ...cached, template };
   });
   // The rendering threads inherit NODE_ENV when they start: React's production build, whoever calls this.
-  const result = await step('render', () => asProduction(() => renderAll(outDir, bundleDirs, posts, reuse)));
+  const result = await step('render', () => asProduction(() => renderAll(outDir, bundleDirs, template, posts, reuse, link)));
   return { ...result, bundleCached: hit };
 }
 
@@ -87,9 +92,7 @@ async function bundle(root: string, dirs: CachedBundle, backend: ContactBackend,
 export const templateFrom = (indexHtml: string): string => indexHtml.replace(/>\s+</g, '><').trim();
 
 /** Renders every route with the server bundle (or links the previous build's page where `reuse` has it), on as many threads as pay off. */
-async function renderAll(outDir: string, bundle: CachedBundle, posts: PackedPosts, reuse: PrerenderOptions['reuse']): Promise<Omit<PrerenderResult, 'bundleCached'>> {
-  const template = templateFrom(await readFile(path.join(outDir, 'index.html'), 'utf8'));
-  await rm(path.join(outDir, 'index.html'));
+async function renderAll(outDir: string, bundle: CachedBundle, template: string, posts: PackedPosts, reuse: PrerenderOptions['reuse'], link: Linker): Promise<Omit<PrerenderResult, 'bundleCached'>> {
   const serverEntry = path.join(bundle.server, 'main.mjs');
   const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
   // The blog's paths come from the post data.
@@ -104,19 +107,16 @@ async function renderAll(outDir: string, bundle: CachedBundle, posts: PackedPost
     reused.push({ path: pagePath, reads: previous.reads });
     return false;
   });
-  linkFiles(links);
+  link(links);
 
-  const stylesheet = path.join(outDir, stylesheetHref(template));
-  const css = await readFile(stylesheet, 'utf8');
-  const job: Omit<RenderJob, 'paths' | 'posts'> = { serverEntry, outDir, template, css, fileFor: notFoundFiles };
+  const css = await readFile(path.join(bundle.client, stylesheetHref(template)), 'utf8');
+  const job: Omit<RenderJob, 'paths' | 'posts'> = { serverEntry, clientDir: bundle.client, outDir, template, css, fileFor: notFoundFiles };
   const threads = Math.max(1, Math.min(availableParallelism(), Math.floor(paths.length / PAGES_PER_WORKER)));
   const shares = Array.from({ length: threads }, (_, i) => paths.filter((_, j) => j % threads === i));
   // This thread renders the first share itself rather than wait: it has the server bundle and the post data
   // already, where a rendering thread costs a few hundred milliseconds loading modules and about 200 MB.
   const others = shares.slice(1).map((share) => inWorker(path.join(bundle.renderer, 'worker.mjs'), { ...job, posts, slugs: slugsOf(posts, share), paths: share }));
   const written = (await Promise.all([renderPages({ ...job, posts, paths: shares[0]! }), ...others])).flat();
-  // Every page inlines the rules it needs (page-css.ts); no page links the full sheet.
-  await rm(stylesheet);
   return { pages: [...written, ...reused], rendered: written.length };
 }
 

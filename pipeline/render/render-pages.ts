@@ -13,6 +13,9 @@ import type { ServerEntry } from './server-entry.ts';
 export interface RenderJob {
   /** The server bundle (vite build --ssr src/main.tsx). */
   serverEntry: string;
+  /** The client bundle: the islands' chunks are read for the classes they set (island-classes.ts). */
+  clientDir: string;
+  /** Where the pages are written. */
   outDir: string;
   template: string;
   /** The site's full stylesheet (each page inlines the part it uses). */
@@ -40,7 +43,7 @@ export async function renderPages(job: RenderJob): Promise<RenderedPage[]> {
   const server = (await import(pathToFileURL(job.serverEntry).href)) as ServerEntry;
   const posts = trackPostData(unpackPosts(job.posts, job.slugs && new Set(job.slugs)));
   server.setPostData(posts.data);
-  const frame: PageFrame = { template: job.template, cssFor: pageCss(job.css), laterClasses: islandClassFinder(job.outDir, entryScripts(job.template)) };
+  const frame: PageFrame = { template: job.template, cssFor: pageCss(job.css), laterClasses: islandClassFinder(job.clientDir, entryScripts(job.template)) };
   const written: RenderedPage[] = [];
   const folders = folderMaker();
 

@@ -1,5 +1,5 @@
 import { access, mkdir } from 'node:fs/promises';
-import { linkFiles } from '../../incremental/link-files.ts';
+import { linkFiles, type Linker } from '../../incremental/link-files.ts';
 import path from 'node:path';
 import type { SocialCard } from '../../compile/seo/social-card.ts';
 import { mapBounded } from '../bounded.ts';
@@ -64,6 +64,6 @@ export function cardSummary({ files, rendered, cached, ms }: Pick<CardBuild, 'fi
 }
 
 /** Puts every card into the output folder at the path its page's og:image names: a hard link to the cached file (a thousand cards weigh about 80 MB). */
-export async function writeCards(build: CardBuild, outDir: string): Promise<void> {
-  linkFiles([...build.files].map(([file, cached]) => [cached, path.join(outDir, ...file.split('/'))] as const));
+export async function writeCards(build: CardBuild, outDir: string, link: Linker = linkFiles): Promise<void> {
+  link([...build.files].map(([file, cached]) => [cached, path.join(outDir, ...file.split('/'))] as const));
 }
