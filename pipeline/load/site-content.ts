@@ -7,7 +7,7 @@ import { redirectsSchema, type Redirect } from '../validate/schemas/redirects.ts
 import { checkCrossReferences } from '../link/cross-references.ts';
 import { fillSource, placeholderValues, type Facts } from './placeholders.ts';
 import { loadPosts, type LoadedPost, type PostCache } from './posts.ts';
-import { parseYamlSource, type YamlSource } from './yaml-source.ts';
+import { parseYamlSource, type YamlDocuments, type YamlSource } from './yaml-source.ts';
 import { validateSource } from '../validate/zod-issues.ts';
 
 /** Everything in a content tree, validated, cross-checked and with placeholders filled. */
@@ -28,6 +28,8 @@ export interface LoadOptions {
   onPost?: (post: LoadedPost, site: Collections['site']) => void;
   /** Posts loaded before, by file and text (the build's incremental/post-cache.ts, the dev server's memory). */
   postCache?: PostCache;
+  /** The YAML files parsed before, by file and text (the dev server's, from one recompile to the next). */
+  yamlDocuments?: YamlDocuments;
 }
 
 export function contentDir(dir = process.env.SITE_CONTENT_DIR): string {
@@ -53,7 +55,7 @@ export async function loadSiteContent(options: LoadOptions = {}): Promise<SiteCo
       issues.add({ file: shown, line: 1, field: '', message: 'file is missing' });
       return undefined;
     }
-    const source = parseYamlSource(text, shown, issues);
+    const source = parseYamlSource(text, shown, issues, 0, options.yamlDocuments);
     if (source) sources.set(file, source);
     return source;
   };
