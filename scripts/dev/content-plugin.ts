@@ -6,10 +6,12 @@ import { compileSiteData, type PostData } from '../../pipeline/compile/compile-s
 import { writeEditorSchemas } from '../../pipeline/validate/editor-schemas/write';
 import { ContentError } from '../../pipeline/validate/errors';
 import { loadSiteContent } from '../../pipeline/load/site-content';
+import type { YamlDocuments } from '../../pipeline/load/yaml-source';
 import { memoryPostCache } from '../../pipeline/incremental/post-cache';
 import { buildImages, type ImageBuild } from '../../pipeline/images/index';
 import { withImageManifest } from '../../pipeline/images/manifest';
 import { invalidateSiteData, siteData, type SiteModules } from '../../pipeline/render/site-data';
+import { watchContent, within } from './content-watcher';
 
 /** SVG needs its type to display; the raster formats get theirs for good measure. */
 function imageType(file: string): string {
@@ -36,15 +38,18 @@ export function contentPipeline({ root, dir, includeDrafts, changed }: { root: s
   let vite: ViteDevServer | undefined;
   // Posts unchanged since the last compile are not parsed again, nor their bodies rendered, nor (while what else they show is unchanged) their pages made.
   const postCache = memoryPostCache();
+  // The site's YAML files, parsed again only when their text changed.
+  const yamlDocuments: YamlDocuments = new Map();
   /** Whether the last compile changed a site data module (the client bundle imports them; post data it does not). */
   let modulesChanged = true;
 
   /** The last image step; made again only when a file under content/images changed. */
   let images: ImageBuild | undefined;
+  let stopWatching: (() => void) | undefined;
 
   async function compile(imagesChanged = true): Promise<boolean> {
     try {
-      const compiled = await compileSiteData(await loadSiteContent({ dir, includeDrafts, postCache }), postCache.bodies, postCache.pages);
+      const compiled = await compileSiteData(await loadSiteContent({ dir, includeDrafts, postCache, yamlDocuments }), postCache.bodies, postCache.pages);
       if (imagesChanged || !images) images = await buildImages({ root, contentDir: dir });
       const previous = modules;
       modules = withImageManifest(compiled.modules, images.manifest);
@@ -84,15 +89,16 @@ export function contentPipeline({ root, dir, includeDrafts, changed }: { root: s
           () => next(),
         );
       });
-      server.watcher.add(dir);
       server.ws.on('connection', () => showError(server));
       let pending: NodeJS.Timeout | undefined;
       let imagesChanged = false;
       const schemaDir = path.join(root, 'pipeline', 'validate', 'schemas');
+      // The editors' JSON Schemas follow the zod schemas they come from.
       server.watcher.on('all', (_event, file) => {
-        // The editors' JSON Schemas follow the zod schemas they come from.
         if (file.startsWith(schemaDir)) void writeEditorSchemas(root).catch((error: unknown) => console.error('Editor schemas:', error));
-        if (!file.startsWith(dir)) return;
+      });
+      // The content folder has a watcher of its own (content-watcher.ts): Vite's leaves it out (`ignored`).
+      stopWatching = watchContent(dir, (file) => {
         imagesChanged ||= file.startsWith(path.join(dir, 'images'));
         clearTimeout(pending);
         pending = setTimeout(async () => {
@@ -114,6 +120,10 @@ export function contentPipeline({ root, dir, includeDrafts, changed }: { root: s
   return {
     compile,
     plugins: [plugin, siteData(() => modules)],
+    /** For Vite's `server.watch.ignored`: the content folder, watched by the plugin itself. */
+    ignored: within(dir),
+    /** Stops watching the content folder. */
+    close: () => stopWatching?.(),
     /** The current site data, for the client builds. */
     modules: () => modules,
     /** The current post data, for the route loaders. */

@@ -46,7 +46,7 @@ export async function startDevServer({ root, contentDir, port, includeDrafts = t
   const vite = await createServer({
     root,
     configFile: path.join(root, 'vite.config.ts'),
-    server: { middlewareMode: true, hmr: { server: http } },
+    server: { middlewareMode: true, hmr: { server: http }, watch: { ignored: [content.ignored] } },
     appType: 'custom',
     plugins: content.plugins,
   });
@@ -61,6 +61,7 @@ export async function startDevServer({ root, contentDir, port, includeDrafts = t
   return {
     url,
     async close() {
+      content.close();
       await vite.close();
       await new Promise((resolve) => http.close(resolve));
       await backend.close();

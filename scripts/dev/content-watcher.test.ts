@@ -1,0 +1,78 @@
+import { appendFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { watchContent, within } from './content-watcher';
+
+const work = await mkdtemp(path.join(os.tmpdir(), 'content-watcher-'));
+afterAll(() => rm(work, { recursive: true, force: true }));
+
+/** A content folder being watched, and a way to wait until a path under it is reported. */
+function watched(name: string) {
+  const dir = path.join(work, name);
+  mkdirSync(path.join(dir, 'posts'), { recursive: true });
+  mkdirSync(path.join(dir, 'images', 'blog'), { recursive: true });
+  writeFileSync(path.join(dir, 'posts', 'first.md'), 'A post.\n');
+  const seen: string[] = [];
+  const waiting: { file: string; done: () => void }[] = [];
+  const stop = watchContent(dir, (file) => {
+    seen.push(file);
+    for (const wait of waiting.filter((w) => w.file === file)) wait.done();
+  });
+  /** Resolves once `file` is reported (at once if it was already); fails the test after 5 s. */
+  const reported = (file: string) =>
+    new Promise<void>((resolve, reject) => {
+      if (seen.includes(file)) return resolve();
+      const timer = setTimeout(() => reject(new Error(`${file} was not reported; seen: ${seen.join(', ')}`)), 5000);
+      waiting.push({ file, done: () => (clearTimeout(timer), resolve()) });
+    });
+  return { dir, stop, reported, seen };
+}
+
+describe('the dev server’s content watcher', () => {
+  it('reports an edited post, and a file in a nested folder', async () => {
+    const { dir, stop, reported } = watched('edits');
+    try {
+      const post = path.join(dir, 'posts', 'first.md');
+      appendFileSync(post, 'One more line.\n');
+      await reported(post);
+      const image = path.join(dir, 'images', 'blog', 'photo.jpg');
+      writeFileSync(image, 'not really a photo');
+      await reported(image);
+    } finally {
+      stop();
+    }
+  });
+
+  it('watches a folder made after it started, and one removed and made again', async () => {
+    const { dir, stop, reported } = watched('folders');
+    try {
+      const folder = path.join(dir, 'images', 'team');
+      mkdirSync(folder);
+      await reported(folder);
+      const photo = path.join(folder, 'juma.jpg');
+      writeFileSync(photo, 'a photo');
+      await reported(photo);
+
+      rmSync(path.join(dir, 'posts'), { recursive: true });
+      await reported(path.join(dir, 'posts'));
+      mkdirSync(path.join(dir, 'posts'));
+      // Give the parent's event a moment: the new folder is watched when its creation is reported.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const post = path.join(dir, 'posts', 'second.md');
+      writeFileSync(post, 'Another post.\n');
+      await reported(post);
+    } finally {
+      stop();
+    }
+  });
+
+  it('tells Vite’s watcher to leave the content folder alone, and nothing else', () => {
+    const ignored = within(path.join(work, 'content'));
+    expect(ignored(path.join(work, 'content'))).toBe(true);
+    expect(ignored(path.join(work, 'content', 'posts', 'a.md'))).toBe(true);
+    expect(ignored(path.join(work, 'content-old', 'a.md'))).toBe(false);
+    expect(ignored(path.join(work, 'src', 'main.tsx'))).toBe(false);
+  });
+});
