@@ -97,23 +97,41 @@ export function contentPipeline({ root, dir, includeDrafts, changed }: { root: s
       server.watcher.on('all', (_event, file) => {
         if (file.startsWith(schemaDir)) void writeEditorSchemas(root).catch((error: unknown) => console.error('Editor schemas:', error));
       });
+      const recompile = async () => {
+        const withImages = imagesChanged;
+        imagesChanged = false;
+        if (await compile(withImages)) {
+          // A post edit changes only the post data, which pages read as they render: no client build to wait for.
+          if (modulesChanged) await changed();
+          server.ws.send({ type: 'full-reload' });
+        } else {
+          // The image step may not have run: the next compile makes it again.
+          imagesChanged ||= withImages;
+          showError(server);
+        }
+      };
+      // One recompile at a time: an edit made during one is compiled once it ends (two at once could finish
+      // in either order and leave the older content in place).
+      let running = false;
+      let again = false;
+      const schedule = async () => {
+        if (running) return void (again = true);
+        running = true;
+        try {
+          do {
+            again = false;
+            await recompile();
+          } while (again);
+        } finally {
+          running = false;
+        }
+      };
       // The content folder has a watcher of its own (content-watcher.ts): Vite's leaves it out (`ignored`).
       stopWatching = watchContent(dir, (file) => {
         imagesChanged ||= file.startsWith(path.join(dir, 'images'));
         clearTimeout(pending);
-        pending = setTimeout(async () => {
-          const withImages = imagesChanged;
-          imagesChanged = false;
-          if (await compile(withImages)) {
-            // A post edit changes only the post data, which pages read as they render: no client build to wait for.
-            if (modulesChanged) await changed();
-            server.ws.send({ type: 'full-reload' });
-          } else {
-            // The image step may not have run: the next compile makes it again.
-            imagesChanged ||= withImages;
-            showError(server);
-          }
-        }, 40);
+        // The events of one save (an editor's write, or its temporary file renamed into place) come within a few milliseconds.
+        pending = setTimeout(() => void schedule().catch((error: unknown) => console.error('Content:', error)), 15);
       });
     },
   };
