@@ -12,6 +12,7 @@ import { buildImages, type ImageBuild } from '../../pipeline/images/index';
 import { withImageManifest } from '../../pipeline/images/manifest';
 import { invalidateSiteData, siteData, type SiteModules } from '../../pipeline/render/site-data';
 import { watchContent, within } from './content-watcher';
+import { oneAtATime } from './one-at-a-time';
 
 /** SVG needs its type to display; the raster formats get theirs for good measure. */
 function imageType(file: string): string {
@@ -110,22 +111,8 @@ export function contentPipeline({ root, dir, includeDrafts, changed }: { root: s
           showError(server);
         }
       };
-      // One recompile at a time: an edit made during one is compiled once it ends (two at once could finish
-      // in either order and leave the older content in place).
-      let running = false;
-      let again = false;
-      const schedule = async () => {
-        if (running) return void (again = true);
-        running = true;
-        try {
-          do {
-            again = false;
-            await recompile();
-          } while (again);
-        } finally {
-          running = false;
-        }
-      };
+      // One recompile at a time: an edit made during one is compiled once it ends.
+      const schedule = oneAtATime(recompile);
       // The content folder has a watcher of its own (content-watcher.ts): Vite's leaves it out (`ignored`).
       stopWatching = watchContent(dir, (file) => {
         imagesChanged ||= file.startsWith(path.join(dir, 'images'));

@@ -1,0 +1,22 @@
+/**
+ * Wraps `run` so that calls never overlap: a call made while a run is under
+ * way makes one more run once it ends (however many such calls came), and
+ * returns at once. The dev server's content recompiles: two at once could
+ * finish in either order and leave the older content in place.
+ */
+export function oneAtATime(run: () => Promise<void>): () => Promise<void> {
+  let running = false;
+  let again = false;
+  return async () => {
+    if (running) return void (again = true);
+    running = true;
+    try {
+      do {
+        again = false;
+        await run();
+      } while (again);
+    } finally {
+      running = false;
+    }
+  };
+}
