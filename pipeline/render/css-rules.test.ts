@@ -16,6 +16,7 @@ const SHEET = `/*! a licence { with a brace } */
   .\\[\\&\\>svg\\]\\:x > svg { width: 1rem }
   .x:is(:where(.group):hover *) { color: green }
   .a.b { margin: 0 }
+  .\\32 xl\\:p-4 { padding: 1rem }
   @media (width >= 40rem) {
     .b { padding: 0 }
     .sm\\:b { padding: 1px }
@@ -32,7 +33,7 @@ const SHEET = `/*! a licence { with a brace } */
 
 const canonical = (css: string) => transform({ filename: 'a.css', code: Buffer.from(css), minify: true }).code.toString();
 
-const CLASS_SETS = [[], ['a'], ['b'], ['sm:b'], ['[&>svg]:x'], ['x', 'group'], ['a', 'b'], ['c'], ['q'], ['a', 'b', 'c', 'q', 'x', 'sm:b', '[&>svg]:x']];
+const CLASS_SETS = [[], ['a'], ['b'], ['2xl:p-4'], ['sm:b'], ['[&>svg]:x'], ['x', 'group'], ['a', 'b'], ['c'], ['q'], ['a', 'b', 'c', 'q', 'x', 'sm:b', '[&>svg]:x', '2xl:p-4']];
 
 describe('cutting a stylesheet by the classes on a page', () => {
   it('reads a sheet with comments, layers, nested conditions, escapes and strings', () => {

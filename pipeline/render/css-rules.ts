@@ -119,7 +119,10 @@ class Reader {
         this.at = this.blockEnd(stop, false);
         const selectors = this.selectors[this.styles];
         this.styles += 1;
+        // The same rule as lightningcss's: as many selectors, and each class it found written in this prelude.
         if (!selectors || selectors.length !== topLevelCommas(prelude) + 1) throw new Unsupported('selectors out of step');
+        const written = unescapeCss(prelude);
+        if (!selectors.every((classes) => classes.every((name) => written.includes(`.${name}`)))) throw new Unsupported('classes out of step');
         nodes.push({ kind: 'style', text: css.slice(start, this.at), selectors });
       }
     }
@@ -193,4 +196,9 @@ function topLevelCommas(prelude: string): number {
     else if (c === ',' && depth === 0) commas += 1;
   }
   return commas;
+}
+
+/** CSS text with its escapes resolved (`\3a ` or `\:` → `:`). */
+function unescapeCss(text: string): string {
+  return text.replace(/\\(?:([0-9a-fA-F]{1,6}) ?|(.))/gs, (_, hex: string | undefined, char: string | undefined) => (hex ? String.fromCodePoint(parseInt(hex, 16)) : char!));
 }
