@@ -1,4 +1,4 @@
-import { appendFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -63,6 +63,32 @@ describe('the dev server’s content watcher', () => {
       const post = path.join(dir, 'posts', 'second.md');
       writeFileSync(post, 'Another post.\n');
       await reported(post);
+    } finally {
+      stop();
+    }
+  });
+
+  it('watches a folder reached through a symbolic link, and does not loop on a link to a parent', async () => {
+    const elsewhere = path.join(work, 'shared-images');
+    mkdirSync(elsewhere);
+    const dir = path.join(work, 'linked');
+    mkdirSync(path.join(dir, 'images'), { recursive: true });
+    symlinkSync(elsewhere, path.join(dir, 'images', 'shared'));
+    symlinkSync(dir, path.join(dir, 'images', 'loop'));
+    const seen: string[] = [];
+    let heard: (() => void) | undefined;
+    const stop = watchContent(dir, (file) => {
+      seen.push(file);
+      heard?.();
+    });
+    try {
+      const photo = path.join(dir, 'images', 'shared', 'logo.png');
+      const reported = new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`not reported; seen: ${seen.join(', ')}`)), 5000);
+        heard = () => seen.includes(photo) && (clearTimeout(timer), resolve());
+      });
+      writeFileSync(path.join(elsewhere, 'logo.png'), 'a logo');
+      await reported;
     } finally {
       stop();
     }

@@ -1,4 +1,4 @@
-import { watch, readdirSync, statSync, type FSWatcher } from 'node:fs';
+import { watch, readdirSync, realpathSync, statSync, type FSWatcher } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -43,7 +43,15 @@ export function watchContent(dir: string, changed: (file: string) => void): () =
     watchers.get(folder)?.close();
     watchers.delete(folder);
   };
-  const addTree = (folder: string) => {
+  // Folders reached through a symbolic link are watched too, each real folder once along a path (a link to a parent would loop).
+  const addTree = (folder: string, above: ReadonlySet<string> = new Set()) => {
+    let real: string;
+    try {
+      real = realpathSync(folder);
+    } catch {
+      return;
+    }
+    if (above.has(real)) return;
     add(folder);
     let entries;
     try {
@@ -51,7 +59,11 @@ export function watchContent(dir: string, changed: (file: string) => void): () =
     } catch {
       return;
     }
-    for (const entry of entries) if (entry.isDirectory()) addTree(path.join(folder, entry.name));
+    const along = new Set(above).add(real);
+    for (const entry of entries) {
+      const child = path.join(folder, entry.name);
+      if (entry.isDirectory() || (entry.isSymbolicLink() && isFolder(child))) addTree(child, along);
+    }
   };
   addTree(root);
   return () => {
