@@ -93,7 +93,7 @@ class Reader {
         continue;
       }
       if (css.startsWith('/*', start)) {
-        this.at = this.commentEnd(start);
+        this.at = commentEnd(css, start);
         nodes.push({ kind: 'text', text: css.slice(start, this.at) });
         continue;
       }
@@ -129,72 +129,73 @@ class Reader {
     return nodes;
   }
 
-  /** Where a rule's prelude ends: its `{` or `;` outside strings, brackets and parentheses (or the end). */
+  /** Where a rule's prelude ends: its `{` or `;` outside brackets and parentheses (or the end). */
   private preludeEnd(from: number): number {
-    const { css } = this;
     let depth = 0;
-    for (let i = from; i < css.length; i += 1) {
-      const c = css[i];
-      if (c === '\\') i += 1;
-      else if (c === '"' || c === "'") i = this.stringEnd(i) - 1;
-      else if (c === '(' || c === '[') depth += 1;
+    return scanCss(this.css, from, (c) => {
+      if (c === '(' || c === '[') depth += 1;
       else if (c === ')' || c === ']') depth -= 1;
-      else if (depth === 0 && (c === '{' || c === ';')) return i;
       else if (c === '}') throw new Unsupported('stray brace');
-    }
-    return css.length;
+      return depth === 0 && (c === '{' || c === ';');
+    });
   }
 
   /** Just past the `}` closing the block opened at `open`; a style rule's block may hold no block (CSS nesting is not read). */
   private blockEnd(open: number, nested: boolean): number {
-    const { css } = this;
     let depth = 0;
-    for (let i = open; i < css.length; i += 1) {
-      const c = css[i];
-      if (c === '\\') i += 1;
-      else if (c === '"' || c === "'") i = this.stringEnd(i) - 1;
-      else if (css.startsWith('/*', i)) i = this.commentEnd(i) - 1;
-      else if (c === '{') {
+    const close = scanCss(this.css, open, (c) => {
+      if (c === '{') {
         depth += 1;
         if (depth > 1 && !nested) throw new Unsupported('nested style rule');
-      } else if (c === '}') {
-        depth -= 1;
-        if (depth === 0) return i + 1;
-      }
-    }
-    throw new Unsupported('unclosed block');
+      } else if (c === '}') depth -= 1;
+      return depth === 0;
+    });
+    if (close === this.css.length) throw new Unsupported('unclosed block');
+    return close + 1;
   }
+}
 
-  private stringEnd(open: number): number {
-    const { css } = this;
-    const quote = css[open];
-    for (let i = open + 1; i < css.length; i += 1) {
-      if (css[i] === '\\') i += 1;
-      else if (css[i] === quote) return i + 1;
-    }
-    throw new Unsupported('unclosed string');
+/**
+ * Calls `visit` with each character of `css` from `from` on that is not in
+ * an escape, a string or a comment, until it returns true; returns that
+ * character's index, or the text's length.
+ */
+function scanCss(css: string, from: number, visit: (c: string) => boolean): number {
+  for (let i = from; i < css.length; i += 1) {
+    const c = css[i]!;
+    if (c === '\\') i += 1;
+    else if (c === '"' || c === "'") i = stringEnd(css, i) - 1;
+    else if (css.startsWith('/*', i)) i = commentEnd(css, i) - 1;
+    else if (visit(c)) return i;
   }
+  return css.length;
+}
 
-  private commentEnd(open: number): number {
-    const end = this.css.indexOf('*/', open + 2);
-    if (end === -1) throw new Unsupported('unclosed comment');
-    return end + 2;
+function stringEnd(css: string, open: number): number {
+  const quote = css[open];
+  for (let i = open + 1; i < css.length; i += 1) {
+    if (css[i] === '\\') i += 1;
+    else if (css[i] === quote) return i + 1;
   }
+  throw new Unsupported('unclosed string');
+}
+
+function commentEnd(css: string, open: number): number {
+  const end = css.indexOf('*/', open + 2);
+  if (end === -1) throw new Unsupported('unclosed comment');
+  return end + 2;
 }
 
 /** Commas separating a selector list's selectors (those outside parentheses, brackets and strings). */
 function topLevelCommas(prelude: string): number {
   let depth = 0;
   let commas = 0;
-  for (let i = 0; i < prelude.length; i += 1) {
-    const c = prelude[i];
-    if (c === '\\') i += 1;
-    else if (c === '"' || c === "'") {
-      for (i += 1; i < prelude.length && prelude[i] !== c; i += 1) if (prelude[i] === '\\') i += 1;
-    } else if (c === '(' || c === '[') depth += 1;
+  scanCss(prelude, 0, (c) => {
+    if (c === '(' || c === '[') depth += 1;
     else if (c === ')' || c === ']') depth -= 1;
     else if (c === ',' && depth === 0) commas += 1;
-  }
+    return false;
+  });
   return commas;
 }
 
