@@ -1,11 +1,9 @@
 import { transform, type Selector } from 'lightningcss';
 import { cutCss, readCssRules } from './css-rules.ts';
-
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };
-const decode = (text: string) => text.replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (entity) => ENTITIES[entity]!);
+import { decodeEntities } from '../../src/lib/html-entities.ts';
 
 /** The class names of one `class` attribute's value. */
-const namesOf = (value: string): string[] => decode(value).split(/\s+/).filter(Boolean);
+const namesOf = (value: string): string[] => decodeEntities(value).split(/\s+/).filter(Boolean);
 
 /** Calls `take` with the value of each `class="…"` attribute in `html` that white space precedes (as /\sclass="([^"]*)"/g finds them). */
 function eachClassValue(html: string, take: (value: string) => void): void {

@@ -1,6 +1,7 @@
 import { createElement, type ComponentProps, type ReactElement } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { onServer, serverMarkup } from '../../islands/island';
+import { decodeEntities } from '../../lib/html-entities';
 
 type IconProps = ComponentProps<LucideIcon>;
 
@@ -10,8 +11,6 @@ interface Rendered {
   inner: string;
 }
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'" };
-const decode = (text: string) => text.replace(/&(?:amp|lt|gt|quot|#x27);/g, (entity) => ENTITIES[entity]!);
 /** An attribute's name as a React prop: `class` is `className`, SVG's `stroke-width` is `strokeWidth`; `aria-*` and `data-*` stay. */
 const propName = (name: string) => (name === 'class' ? 'className' : /^(aria|data)-/.test(name) ? name : name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()));
 
@@ -20,7 +19,7 @@ function split(html: string): Rendered | undefined {
   const match = /^<svg((?:\s+[\w:-]+="[^"]*")*)>([\s\S]*)<\/svg>$/.exec(html);
   if (!match) return undefined;
   const props: Record<string, string> = {};
-  for (const [, name, value] of match[1]!.matchAll(/\s+([\w:-]+)="([^"]*)"/g)) props[propName(name!)] = decode(value!);
+  for (const [, name, value] of match[1]!.matchAll(/\s+([\w:-]+)="([^"]*)"/g)) props[propName(name!)] = decodeEntities(value!);
   return { props, inner: match[2]! };
 }
 
