@@ -68,7 +68,8 @@ export function wholeOutput(outDir: string, swap: Swap): StagedOutput {
  * more than a quarter of the kept ones.
  */
 export function patchedOutput(outDir: string, previous: PreviousOutput, swap: Swap): StagedOutput {
-  const dir = `${outDir}.staging`;
+  const whole = wholeOutput(outDir, swap);
+  const { dir } = whole;
   const kept = new Set<string>();
   const relative = (to: string) => path.relative(dir, to).split(path.sep).join('/');
   const keeps = (from: string, rel: string) => {
@@ -95,8 +96,7 @@ export function patchedOutput(outDir: string, previous: PreviousOutput, swap: Sw
         .map((entry) => relative(path.join(entry.parentPath, entry.name)));
       if (4 * staged.length > kept.size) {
         linkFiles([...kept].map((rel) => [path.join(outDir, ...rel.split('/')), path.join(dir, ...rel.split('/'))] as const));
-        await swap(dir, outDir);
-        return fileStats(outDir);
+        return whole.commit();
       }
       const files: FileStats = {};
       for (const rel of kept) files[rel] = previous.stats[rel]!;
