@@ -38,7 +38,7 @@ export interface ContentSteps {
 export function loadAndCompile(job: ContentJob, early?: (cards: CardJob) => void): ContentSteps {
   const onPost = early && postCardFeeder(early, { contentDir: job.dir, cacheDir: defaultCardCacheDir(job.root) });
   const cache = openPostCache(cacheRoot(job.root, job.env), job.dir, job.code);
-  const content = cache.then((postCache) => loadSiteContent({ dir: job.dir, onPost, postCache }));
+  const content = cache.then((postCache) => loadSiteContent({ dir: job.dir, onPost, postCache })).finally(() => onPost?.flush());
   const compiled = content.then(async (loaded) => {
     // Each post's page is packed as it is made: never all of them at once as objects.
     const packer = postPacker();
