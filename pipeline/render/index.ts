@@ -11,7 +11,7 @@ import { stylesheetHref } from './page-template.ts';
 import { pageFile, renderPages, type RenderedPage, type RenderJob } from './render-pages.ts';
 import { cachedBundle, type CachedBundle } from '../incremental/bundle-cache.ts';
 import { linkFiles, linkTree, type Linker } from '../incremental/link-files.ts';
-import { blogNotFoundPath, blogPostPath } from '../../src/lib/route-paths.ts';
+import { blogNotFoundPath } from '../../src/lib/route-paths.ts';
 import { routePaths } from './route-paths.ts';
 import type { ServerEntry } from './server-entry.ts';
 import { THREAD_LIMITS } from '../thread-limits.ts';
@@ -110,20 +110,15 @@ async function renderAll(outDir: string, bundle: CachedBundle, template: string,
   link(links);
 
   const css = await readFile(path.join(bundle.client, stylesheetHref(template)), 'utf8');
-  const job: Omit<RenderJob, 'paths' | 'posts'> = { serverEntry, clientDir: bundle.client, outDir, template, css, fileFor: notFoundFiles };
   const threads = Math.max(1, Math.min(availableParallelism(), Math.floor(paths.length / PAGES_PER_WORKER)));
-  const shares = Array.from({ length: threads }, (_, i) => paths.filter((_, j) => j % threads === i));
-  // This thread renders the first share itself rather than wait: it has the server bundle and the post data
-  // already, where a rendering thread costs a few hundred milliseconds loading modules and about 200 MB.
-  const others = shares.slice(1).map((share) => inWorker(path.join(bundle.renderer, 'worker.mjs'), { ...job, posts, slugs: slugsOf(posts, share), paths: share }));
-  const written = (await Promise.all([renderPages({ ...job, posts, paths: shares[0]! }), ...others])).flat();
+  // The threads take the paths a few at a time from one shared counter (render-pages.ts): this thread starts at once
+  // and a rendering thread joins once its modules are loaded, and neither waits for the other at the end.
+  const job: RenderJob = { serverEntry, clientDir: bundle.client, outDir, template, css, fileFor: notFoundFiles, posts, paths, next: new Int32Array(new SharedArrayBuffer(4)) };
+  // This thread renders too rather than wait: it has the server bundle and the post data already, where a
+  // rendering thread costs a few hundred milliseconds loading modules and about 200 MB.
+  const others = Array.from({ length: threads - 1 }, () => inWorker(path.join(bundle.renderer, 'worker.mjs'), job));
+  const written = (await Promise.all([renderPages(job), ...others])).flat();
   return { pages: [...written, ...reused], rendered: written.length };
-}
-
-/** The posts a rendering thread reads: those it renders (the blog list's pages it gets whole). */
-function slugsOf(posts: PackedPosts, paths: string[]): string[] {
-  const mine = new Set(paths);
-  return posts.slugs.filter((slug) => mine.has(blogPostPath(slug)));
 }
 
 /**

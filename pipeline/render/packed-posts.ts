@@ -61,13 +61,11 @@ function postBytes(packed: PackedPosts, index: number): Buffer {
 
 /**
  * The post data the route loaders read (setPostData), each post parsed as
- * its page reads it. `only` keeps the pages of those slugs (a rendering
- * thread's share), all by default.
+ * its page reads it.
  */
-export function unpackPosts(packed: PackedPosts, only?: ReadonlySet<string>): PostData {
+export function unpackPosts(packed: PackedPosts): PostData {
   const pages: Record<string, PostPage> = {};
   packed.slugs.forEach((slug, index) => {
-    if (only && !only.has(slug)) return;
     Object.defineProperty(pages, slug, { enumerable: true, get: () => JSON.parse(postBytes(packed, index).toString('utf8')) as PostPage });
   });
   return { listPages: packed.listPages, missingPostHead: packed.missingPostHead, pages };

@@ -23,8 +23,13 @@ export interface RenderJob {
   paths: string[];
   /** The post data, shared with every rendering thread (packed-posts.ts). */
   posts: PackedPosts;
-  /** The posts whose pages this thread reads: a rendering thread's own; all when undefined (the build's thread). */
-  slugs?: string[];
+  /**
+   * Shared by the threads that render `paths` together: the index of the
+   * next path none of them has taken. Each takes PAGES_PER_TAKE at a time,
+   * so a thread that started later or renders slower takes fewer: they end
+   * together. Without it, this thread renders every path.
+   */
+  next?: Int32Array;
   /** Where a path's page is written, when not at `<path>/index.html` (the per-folder 404 pages). */
   fileFor?: Record<string, string>;
 }
@@ -38,16 +43,16 @@ export interface RenderedPage {
 /** Where a path's page goes, relative to the output folder. */
 export const pageFile = (pagePath: string, fileFor?: Record<string, string>): string => fileFor?.[pagePath] ?? path.join(pagePath, 'index.html').replace(/^[/\\]/, '');
 
-/** Renders `job.paths` to nested index.html files, reusing one route handler for every page. Returns the pages written. */
+/** Renders `job.paths` (with `job.next`, the ones this thread takes) to nested index.html files, reusing one route handler for every page. Returns the pages written. */
 export async function renderPages(job: RenderJob): Promise<RenderedPage[]> {
   const server = (await import(pathToFileURL(job.serverEntry).href)) as ServerEntry;
-  const posts = trackPostData(unpackPosts(job.posts, job.slugs && new Set(job.slugs)));
+  const posts = trackPostData(unpackPosts(job.posts));
   server.setPostData(posts.data);
   const frame: PageFrame = { template: job.template, cssFor: pageCss(job.css), laterClasses: islandClassFinder(job.clientDir, entryScripts(job.template)) };
   const written: RenderedPage[] = [];
   const folders = folderMaker();
 
-  for (const pagePath of job.paths) {
+  for (const pagePath of takenPaths(job.paths, job.next)) {
     posts.take();
     const { html } = await renderPage(server, pagePath, frame);
     const file = path.join(job.outDir, pageFile(pagePath, job.fileFor));
@@ -57,4 +62,15 @@ export async function renderPages(job: RenderJob): Promise<RenderedPage[]> {
     written.push({ path: pagePath, reads: posts.take() });
   }
   return written;
+}
+
+/** Pages a thread takes at once from the shared `next`: few enough that the threads end within a few pages of each other. */
+export const PAGES_PER_TAKE = 8;
+
+/** The paths this thread renders: all of them, or, with `next`, the runs it takes before the others do. */
+export function* takenPaths(paths: string[], next?: Int32Array): Generator<string> {
+  if (!next) return yield* paths;
+  for (let from = Atomics.add(next, 0, PAGES_PER_TAKE); from < paths.length; from = Atomics.add(next, 0, PAGES_PER_TAKE)) {
+    yield* paths.slice(from, from + PAGES_PER_TAKE);
+  }
 }
