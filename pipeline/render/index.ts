@@ -111,11 +111,10 @@ async function renderAll(outDir: string, bundle: CachedBundle, template: string,
 
   const css = await readFile(path.join(bundle.client, stylesheetHref(template)), 'utf8');
   const threads = Math.max(1, Math.min(availableParallelism(), Math.floor(paths.length / PAGES_PER_WORKER)));
-  // The threads take the paths a few at a time from one shared counter (render-pages.ts): this thread starts at once
-  // and a rendering thread joins once its modules are loaded, and neither waits for the other at the end.
+  // The threads take the paths a few at a time from one shared counter (render-pages.ts), so neither waits for the
+  // other at the end. This thread renders too, from the start: it has the server bundle and the post data already,
+  // where a rendering thread costs a few hundred milliseconds loading modules (and joins once it has) and about 200 MB.
   const job: RenderJob = { serverEntry, clientDir: bundle.client, outDir, template, css, fileFor: notFoundFiles, posts, paths, next: new Int32Array(new SharedArrayBuffer(4)) };
-  // This thread renders too rather than wait: it has the server bundle and the post data already, where a
-  // rendering thread costs a few hundred milliseconds loading modules and about 200 MB.
   const others = Array.from({ length: threads - 1 }, () => inWorker(path.join(bundle.renderer, 'worker.mjs'), job));
   const written = (await Promise.all([renderPages(job), ...others])).flat();
   return { pages: [...written, ...reused], rendered: written.length };
