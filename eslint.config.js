@@ -25,7 +25,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [{ name: 'lucide-react', message: 'Import icons from src/components/ui/lucide-icons.ts.', allowTypeImports: true }] },
+        {
+          paths: [{ name: 'lucide-react', message: 'Import icons from src/components/ui/lucide-icons.ts.', allowTypeImports: true }],
+          patterns: [{ group: ['lucide-react/*'], message: 'Import icons from src/components/ui/lucide-icons.ts.', allowTypeImports: true }],
+        },
       ],
     },
   },

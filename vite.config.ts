@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { bundleBackend, envDirFor, resolveContactBackend } from './pipeline/check/contact-backend.ts';
 
@@ -23,20 +24,25 @@ export default defineConfig(({ mode, isSsrBuild }) => {
 });
 
 /**
- * The client build takes lucide-react wherever src/components/ui/lucide-icons.ts is imported: the browser only hydrates
- * islands, so its icons are lucide's own components, each chunked with the islands that use it (one shared module of
- * icons would put every island's icons in the first page load). The server bundle keeps the module, which renders each
- * icon once per distinct props.
+ * The client build takes lucide's own icon components wherever src/components/ui/lucide-icons.ts is imported: the
+ * browser only hydrates islands, so the module becomes re-exports of the icon modules it imports (`import LucideX from
+ * 'lucide-react/icons/x'` gives `export { default as X } from 'lucide-react/icons/x'`), each chunked with the islands
+ * that use it (one shared module of icons would put every island's icons in the first page load). The server bundle
+ * keeps the module, which renders each icon once per distinct props. One module per icon, not lucide-react's index:
+ * the index re-exports all of lucide's 2,000-odd icons, which both builds then read and dropped again.
  */
 function browserIcons(): Plugin {
   const icons = path.join(process.cwd(), 'src/components/ui/lucide-icons.ts');
+  const iconImport = /^import Lucide(\w+) from '(lucide-react\/icons\/[\w-]+)';$/gm;
   return {
     name: 'browser-icons',
     enforce: 'pre',
-    async resolveId(source, importer, options) {
-      if (!source.endsWith('lucide-icons')) return null;
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      return resolved?.id === icons ? this.resolve('lucide-react', importer, { ...options, skipSelf: true }) : null;
+    async load(id) {
+      if (id !== icons) return null;
+      const source = await readFile(id, 'utf8');
+      const exports = [...source.matchAll(iconImport)].map(([, name, from]) => `export { default as ${name} } from '${from}';\n`);
+      if (exports.length === 0) throw new Error(`${id}: no \`import LucideX from 'lucide-react/icons/x'\` lines for the browser's icons`);
+      return exports.join('');
     },
   };
 }

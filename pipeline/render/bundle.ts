@@ -23,7 +23,7 @@ export async function bundleSite(root: string, dirs: BundleDirs, modules: SiteMo
     mode: 'production',
     define,
     plugins: [siteData(() => modules)],
-    // lucide-react's CommonJS build holds every icon (about 100 ms to load in each rendering thread); bundled, only the used ones remain.
+    // The icons' own modules (src/components/ui/lucide-icons.ts) are bundled, not loaded from node_modules by each rendering thread (lucide-react's CommonJS build, which holds every icon, took about 100 ms a thread).
     ssr: { noExternal: ['lucide-react'] },
     build: { ssr: 'src/main.tsx', outDir: dirs.server, emptyOutDir: false, minify: false, rolldownOptions: { output: { entryFileNames: '[name].mjs', format: 'esm' } } },
   });
