@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, normalizePath, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { readFile } from 'node:fs/promises';
@@ -32,7 +32,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
  * the index re-exports all of lucide's 2,000-odd icons, which both builds then read and dropped again.
  */
 function browserIcons(): Plugin {
-  const icons = path.join(process.cwd(), 'src/components/ui/lucide-icons.ts');
+  // Module ids use forward slashes on every system.
+  const icons = normalizePath(path.join(process.cwd(), 'src/components/ui/lucide-icons.ts'));
   const iconImport = /^import Lucide(\w+) from '(lucide-react\/icons\/[\w-]+)';$/gm;
   return {
     name: 'browser-icons',
