@@ -66,6 +66,9 @@ describe('the dev server’s content watcher', () => {
     } finally {
       stop();
     }
+    // The old folder's watcher closed after the new one was made: stopping still closed every watcher.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(process.getActiveResourcesInfo().filter((kind) => kind === 'FSEventWrap')).toEqual([]);
   });
 
   it('watches a folder reached through a symbolic link, and does not loop on a link to a parent', async () => {

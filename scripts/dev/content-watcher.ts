@@ -34,9 +34,11 @@ export function watchContent(dir: string, changed: (file: string) => void): () =
     } catch {
       return; // Gone before it could be watched: its parent's event reports it.
     }
-    // A removed folder's watcher errors or stops; it is dropped (watched again if the folder comes back).
-    watcher.on('error', () => drop(folder));
-    watcher.on('close', () => watchers.delete(folder));
+    // A removed folder's watcher errors or stops; it is dropped (watched again if the folder comes back). Its events
+    // may come after the folder is watched afresh: they leave the new watcher alone.
+    const own = () => watchers.get(folder) === watcher;
+    watcher.on('error', () => own() && drop(folder));
+    watcher.on('close', () => own() && watchers.delete(folder));
     watchers.set(folder, watcher);
   };
   const drop = (folder: string) => {
