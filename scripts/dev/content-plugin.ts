@@ -111,14 +111,14 @@ export function contentPipeline({ root, dir, includeDrafts, changed }: { root: s
           showError(server);
         }
       };
-      // One recompile at a time: an edit made during one is compiled once it ends.
-      const schedule = oneAtATime(recompile);
+      // One recompile at a time: an edit made during one is compiled once it ends, even if that one failed.
+      const schedule = oneAtATime(recompile, (error) => console.error('Content:', error));
       // The content folder has a watcher of its own (content-watcher.ts): Vite's leaves it out (`ignored`).
       stopWatching = watchContent(dir, (file) => {
         imagesChanged ||= file.startsWith(path.join(dir, 'images'));
         clearTimeout(pending);
         // The events of one save (an editor's write, or its temporary file renamed into place) come within a few milliseconds.
-        pending = setTimeout(() => void schedule().catch((error: unknown) => console.error('Content:', error)), 15);
+        pending = setTimeout(() => void schedule(), 15);
       });
     },
   };

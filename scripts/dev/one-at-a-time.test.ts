@@ -11,7 +11,7 @@ describe('oneAtATime', () => {
       events.push(`start ${runs}`);
       await new Promise<void>((resolve) => (finish = resolve));
       events.push(`end ${runs}`);
-    });
+    }, (error) => events.push(`failed: ${String(error)}`));
     const first = scheduled();
     // Two calls while the first run is under way: one more run, after it.
     await scheduled();
@@ -30,14 +30,32 @@ describe('oneAtATime', () => {
     await third;
   });
 
-  it('runs again after a failed run, and passes the failure to the caller that started it', async () => {
-    let calls = 0;
-    const scheduled = oneAtATime(async () => {
-      calls += 1;
-      if (calls === 1) throw new Error('broken content');
-    });
-    await expect(scheduled()).rejects.toThrow('broken content');
+  it('reports a failed run at once and keeps going: a call made during it still runs', async () => {
+    const failures: unknown[] = [];
+    let finish: ((error?: Error) => void) | undefined;
+    let runs = 0;
+    const scheduled = oneAtATime(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          runs += 1;
+          finish = (error) => (error ? reject(error) : resolve());
+        }),
+      (error) => failures.push(error),
+    );
+    const first = scheduled();
+    // A save while the first run is under way; then the first run fails.
     await scheduled();
-    expect(calls).toBe(2);
+    finish!(new Error('broken content'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(failures.map(String)).toEqual(['Error: broken content']);
+    expect(runs).toBe(2);
+    finish!();
+    await expect(first).resolves.toBeUndefined();
+    // Idle again, after a failure too: a call runs at once.
+    const third = scheduled();
+    expect(runs).toBe(3);
+    finish!(new Error('still broken'));
+    await third;
+    expect(failures.map(String)).toEqual(['Error: broken content', 'Error: still broken']);
   });
 });
