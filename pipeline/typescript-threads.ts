@@ -9,7 +9,8 @@
  * and every module scripts/build.ts reaches, names its relative imports
  * with their `.ts` extension and uses erasable syntax only (no enums, no
  * parameter properties); typescript-threads.test.ts checks both. The flag
- * is a no-op from Node 22.18 on and keeps 22.12–22.17 working.
+ * is a no-op from Node 22.18 on and keeps 22.12–22.17 working. What
+ * Node strips is kept between builds (stripped-cache.ts).
  */
 export const TYPESCRIPT_THREAD = ['--experimental-strip-types', '--disable-warning=ExperimentalWarning'];
 

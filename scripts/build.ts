@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 /**
  * `npm run build`, run under Node's type stripping, not tsx (BUILD_ARGS in
  * pipeline/typescript-threads.ts): its relative imports name their `.ts`
@@ -7,6 +9,10 @@
  * threads inherit it too. The build itself is pipeline/cli.ts.
  */
 process.env.NODE_ENV = 'production';
+// The build's TypeScript, stripped once per change (pipeline/stripped-cache.ts): before any of it is imported.
+const { cacheRoot } = await import('../pipeline/cache-root.ts');
+const { cacheStrippedModules } = await import('../pipeline/stripped-cache.ts');
+cacheStrippedModules(path.join(cacheRoot(process.cwd()), 'site-stripped'));
 // When the cards will be drawn (a cold card cache), their thread warms up while the build's modules load.
 const { startEarlyCardThread } = await import('../pipeline/images/cards/card-thread.ts');
 const { defaultCardCacheDir } = await import('../pipeline/images/cards/card-cache.ts');

@@ -1,4 +1,5 @@
 import type { BundleDirs } from './bundle.ts';
+import { cacheStrippedModules } from '../stripped-cache.ts';
 
 /**
  * The Vite builds in a process of their own (bundle-runner.ts starts it):
@@ -13,6 +14,8 @@ export interface BundleJob {
   define: Record<string, string>;
 }
 
+// Vite's side of the build loads stripped from the cache the build named (stripped-cache.ts).
+cacheStrippedModules();
 const loaded = import('./bundle.ts');
 process.once('message', (job: BundleJob) => {
   loaded

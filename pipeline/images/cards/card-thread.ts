@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { TYPESCRIPT_THREAD } from '../../typescript-threads.ts';
 import { THREAD_LIMITS } from '../../thread-limits.ts';
 import type { CardJob } from './render-cards.ts';
-import type { CardMessage } from './worker.ts';
+import type { CardMessage } from './thread-main.ts';
 
 export interface CardThread {
   /** Hands cards over ahead of the job (posts, while the content loads); they render at once. */
