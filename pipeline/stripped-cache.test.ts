@@ -21,13 +21,13 @@ describe('cacheStrippedModules', () => {
   let dir = '';
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  /** A process that takes its TypeScript through the cache in `dir`/cache, imports mod.ts and prints what it got. */
-  const run = () => {
+  /** A process that takes its TypeScript through the cache in `cache` (`dir`/cache by default), imports mod.ts and prints what it got. */
+  const run = (cache = path.join(dir, 'cache')) => {
     writeFileSync(
       path.join(dir, 'entry.mjs'),
       [
         `const { cacheStrippedModules } = await import(${JSON.stringify(hooks)});`,
-        `cacheStrippedModules(${JSON.stringify(path.join(dir, 'cache'))});`,
+        `cacheStrippedModules(${JSON.stringify(cache)});`,
         "const { answer, fail } = await import('./mod.ts');",
         'let stack = "";',
         'try { fail("on purpose"); } catch (error) { stack = error.stack; }',
@@ -59,5 +59,13 @@ describe('cacheStrippedModules', () => {
     writeFileSync(path.join(dir, 'mod.ts'), module(43));
     expect(run()).toEqual({ answer: 43, line: '4' });
     expect(cached()).toHaveLength(2);
+  });
+
+  it('leaves the stripping to Node where no cache can be kept', () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'stripped-cache-'));
+    writeFileSync(path.join(dir, 'mod.ts'), module(42));
+    // A folder inside a file cannot be made.
+    writeFileSync(path.join(dir, 'file'), '');
+    expect(run(path.join(dir, 'file', 'cache'))).toEqual({ answer: 42, line: '4' });
   });
 });

@@ -1,5 +1,5 @@
 import { hash, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { registerHooks, stripTypeScriptTypes } from 'node:module';
 import path from 'node:path';
 
@@ -28,8 +28,13 @@ const ENV = 'SITE_STRIPPED_CACHE';
 export function cacheStrippedModules(dir?: string): void {
   const folder = dir ?? process.env[ENV];
   if (!folder) return;
+  try {
+    mkdirSync(folder, { recursive: true });
+  } catch {
+    // No cache where none can be written (a read-only install): Node strips every module itself, as without this.
+    return;
+  }
   process.env[ENV] = folder;
-  mkdirSync(folder, { recursive: true });
   registerHooks({
     load(url, context, nextLoad) {
       const loaded = nextLoad(url, context);
@@ -42,12 +47,20 @@ export function cacheStrippedModules(dir?: string): void {
         stripped = readFileSync(file, 'utf8');
       } catch {
         stripped = stripTypeScriptTypes(source);
-        // Whole or not at all: written aside, then renamed (two builds may strip the same file at once).
-        const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-        writeFileSync(temporary, stripped);
-        renameSync(temporary, file);
+        keep(file, stripped);
       }
       return { ...loaded, format: 'module', source: stripped };
     },
   });
+}
+
+/** Writes a stripped module whole or not at all: aside, then renamed (two builds may strip the same file at once). A cache that cannot be written only costs the next build the stripping. */
+function keep(file: string, text: string): void {
+  const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+  try {
+    writeFileSync(temporary, text);
+    renameSync(temporary, file);
+  } catch {
+    rmSync(temporary, { force: true });
+  }
 }
