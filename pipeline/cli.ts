@@ -16,8 +16,9 @@ import { buildSite } from './run-build.ts';
  */
 try {
   // The editor schemas are written while the content loads, not before it: 0.1 s, or 0.5 s when their described copies
-  // are not cached yet (TypeScript reads the schemas' doc comments), off a first build's critical path.
-  const result = await buildSite({ production: process.argv.includes('--production'), alongside: { name: 'editor schemas', run: () => writeEditorSchemas() } });
+  // are not cached yet (TypeScript reads the schemas' doc comments), off a first build's critical path; not at all when the
+  // build's code is the one they were written for and they are as written.
+  const result = await buildSite({ production: process.argv.includes('--production'), alongside: { name: 'editor schemas', run: (codeKey) => writeEditorSchemas(process.cwd(), { codeKey }) } });
   const seconds = (result.ms / 1000).toFixed(1);
   if (result.upToDate) {
     console.log(`Nothing changed since the last build: ${result.pages} pages, ${(result.bytes / 1024).toFixed(0)} KB, already in place (checked in ${seconds} s).`);

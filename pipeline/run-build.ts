@@ -56,13 +56,13 @@ export interface BuildOptions {
   env?: NodeJS.ProcessEnv;
   /**
    * The caller's own work, timed as the step `name` (`npm run build`: the
-   * editor schemas). In a first build it starts once the content thread is
+   * editor schemas), given the build's code key. In a first build it starts once the content thread is
    * loading, on the main thread that leaves idle, and is awaited once the
    * content has loaded; a rebuild, which loads on the main thread, runs it
    * first. Its failure fails the build before anything is written, and a
    * failed build still lets it finish.
    */
-  alongside?: { name: string; run: () => Promise<unknown> };
+  alongside?: { name: string; run: (codeKey: string) => Promise<unknown> };
 }
 
 /**
@@ -107,7 +107,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   });
   if (record?.buildKey === keys.build && output && sameFiles(output, record.files)) {
     takeEarlyCardThread()?.close();
-    if (options.alongside) await step(options.alongside.name, options.alongside.run);
+    if (options.alongside) await step(options.alongside.name, () => options.alongside!.run(keys.code));
     const result = record.result as Pick<BuildResult, 'pages' | 'bytes' | 'backend' | 'warnings'>;
     return { ...result, ms: performance.now() - started, steps, rendered: 0, upToDate: true };
   }
@@ -125,7 +125,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     // (content-thread/index.ts). A rebuild takes nearly every post from the post cache: here, where the modules
     // are loaded already (the thread's own start-up was most of a one-post rebuild's load step at 4,000 posts).
     const job = { root, env, dir, code: keys.code };
-    const runAlongside = () => (options.alongside ? step(options.alongside.name, options.alongside.run) : undefined);
+    const runAlongside = () => (options.alongside ? step(options.alongside.name, () => options.alongside!.run(keys.code)) : undefined);
     // A rebuild loads on this thread: the caller's work would only be cut into pieces by the load's and end after it.
     if (record) await runAlongside();
     contentThread = record ? await inThisThread(job, thread) : startContentThread(job, thread);
