@@ -7,7 +7,7 @@ export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'dist.*', '.cache', 'reports', 'screenshots', 'test-results', 'playwright-report', '.data', 'supabase/functions/**/index.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
-  { files: ['scripts/**/*.mjs'], languageOptions: { globals: globals.node } },
+  { files: ['scripts/**/*.mjs', 'pipeline/**/*.mjs'], languageOptions: { globals: globals.node } },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

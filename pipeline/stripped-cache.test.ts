@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TYPESCRIPT_THREAD } from './typescript-threads.ts';
 
-const hooks = pathToFileURL(path.resolve('pipeline/stripped-cache.ts')).href;
+const hooks = pathToFileURL(path.resolve('pipeline/stripped-cache.mjs')).href;
 const module = (answer: number) =>
   [
     'interface Answer { value: number }',
@@ -17,7 +17,7 @@ const module = (answer: number) =>
     '',
   ].join('\n');
 
-describe('cacheStrippedModules', () => {
+describe('the stripped-module cache (stripped-cache.mjs)', () => {
   let dir = '';
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -26,15 +26,15 @@ describe('cacheStrippedModules', () => {
     writeFileSync(
       path.join(dir, 'entry.mjs'),
       [
-        `const { cacheStrippedModules } = await import(${JSON.stringify(hooks)});`,
-        `cacheStrippedModules(${JSON.stringify(cache)});`,
+        `await import(${JSON.stringify(hooks)});`,
         "const { answer, fail } = await import('./mod.ts');",
         'let stack = "";',
         'try { fail("on purpose"); } catch (error) { stack = error.stack; }',
         'console.log(JSON.stringify({ answer: answer.value, line: /mod\\.ts:(\\d+)/.exec(stack)?.[1] }));',
       ].join('\n'),
     );
-    return JSON.parse(execFileSync(process.execPath, [...TYPESCRIPT_THREAD, 'entry.mjs'], { cwd: dir, encoding: 'utf8' })) as { answer: number; line: string };
+    const env = { ...process.env, SITE_STRIPPED_CACHE: cache };
+    return JSON.parse(execFileSync(process.execPath, [...TYPESCRIPT_THREAD, 'entry.mjs'], { cwd: dir, env, encoding: 'utf8' })) as { answer: number; line: string };
   };
   const cached = () => readdirSync(path.join(dir, 'cache')).map((name) => path.join(dir, 'cache', name));
 

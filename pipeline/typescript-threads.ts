@@ -10,9 +10,12 @@
  * with their `.ts` extension and uses erasable syntax only (no enums, no
  * parameter properties); typescript-threads.test.ts checks both. The flag
  * is a no-op from Node 22.18 on and keeps 22.12–22.17 working. What
- * Node strips is kept between builds (stripped-cache.ts).
+ * Node strips is kept between builds (stripped-cache.mjs).
  */
 export const TYPESCRIPT_THREAD = ['--experimental-strip-types', '--disable-warning=ExperimentalWarning'];
 
-/** `npm run build` as a command line after `node` (scripts/node22.mjs starts it so; the bench and the tests that build do too). */
-export const BUILD_ARGS = [...TYPESCRIPT_THREAD, 'scripts/build.ts'];
+/**
+ * `npm run build` as a command line after `node` (scripts/node22.mjs starts it so; the bench and the tests that build do
+ * too), run from the project's folder: its TypeScript comes stripped from the build's cache (stripped-cache.mjs).
+ */
+export const BUILD_ARGS = [...TYPESCRIPT_THREAD, '--import', './pipeline/stripped-cache.mjs', 'scripts/build.ts'];

@@ -73,7 +73,7 @@ if (!newEnough(process.versions.node)) {
 // (rather than tsx's own CLI) keeps the loader in execArgv, so worker threads load TypeScript too.
 const STRIPPED = ['scripts/build.ts'];
 const loader = STRIPPED.includes(path.relative(process.cwd(), path.resolve(script)))
-  ? ['--experimental-strip-types', '--disable-warning=ExperimentalWarning']
+  ? ['--experimental-strip-types', '--disable-warning=ExperimentalWarning', '--import', './pipeline/stripped-cache.mjs']
   : ['--import', 'tsx'];
 const child = spawn(node, [...loader, script, ...args], { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {

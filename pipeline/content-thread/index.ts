@@ -13,7 +13,7 @@ export type ContentMessage =
   | { type: 'failed'; issues?: ContentIssue[]; message?: string };
 
 /**
- * Loads and compiles the content on a thread of its own (worker.ts), which
+ * Loads and compiles the content on a thread of its own (thread-main.ts), which
  * ends once it has written the post cache. Parsing and compiling 4,000
  * posts grew the build thread's heap to over 200 MB, which V8 kept
  * committed through the rendering although little of it was still in use;
@@ -23,7 +23,7 @@ export type ContentMessage =
  * `cards` takes each post's card as the post is read (a cold card cache).
  */
 export function startContentThread(job: Omit<ContentJob, 'earlyCards'>, cards?: CardThread): ContentSteps & { stop(): void } {
-  const worker = new Worker(new URL('./worker.ts', import.meta.url), { workerData: { ...job, earlyCards: cards !== undefined } satisfies ContentJob, execArgv: TYPESCRIPT_THREAD, resourceLimits: THREAD_LIMITS });
+  const worker = new Worker(new URL('./worker.mjs', import.meta.url), { workerData: { ...job, earlyCards: cards !== undefined } satisfies ContentJob, execArgv: TYPESCRIPT_THREAD, resourceLimits: THREAD_LIMITS });
   const loaded = deferred<HostContent>();
   const compiled = deferred<CompiledContent>();
   const fail = (error: Error) => {

@@ -1,5 +1,4 @@
 import type { BundleDirs } from './bundle.ts';
-import { cacheStrippedModules } from '../stripped-cache.ts';
 
 /**
  * The Vite builds in a process of their own (bundle-runner.ts starts it):
@@ -14,8 +13,6 @@ export interface BundleJob {
   define: Record<string, string>;
 }
 
-// Vite's side of the build loads stripped from the cache the build named (stripped-cache.ts).
-cacheStrippedModules();
 const loaded = import('./bundle.ts');
 process.once('message', (job: BundleJob) => {
   loaded

@@ -27,7 +27,8 @@ export function startBundleRunner(root: string): BundleRunner {
   const child: ChildProcess = fork(fileURLToPath(new URL('./bundle-process.ts', import.meta.url)), [], {
     cwd: root,
     // Node's own type stripping, not tsx: Vite loaded through tsx took the process about 75 MB more (peak 584 → 510 MB).
-    execArgv: ['--experimental-strip-types', '--disable-warning=ExperimentalWarning'],
+    // Its TypeScript from the build's cache of stripped modules (the folder is in the environment it inherits).
+    execArgv: ['--experimental-strip-types', '--disable-warning=ExperimentalWarning', '--import', new URL('../stripped-cache.mjs', import.meta.url).href],
     env: { ...BUNDLER_MEMORY, ...process.env, NODE_ENV: 'production' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -28,7 +28,7 @@ export function startCardThread(): CardThread {
   // it; the thread draws its glyph sets with resvg first (about 50 MB) and then seldom calls it, so that memory stayed with
   // the build to its end. Without the delay it goes as it is freed. Read from the environment when the thread loads resvg.
   process.env.MIMALLOC_PURGE_DELAY ??= '0';
-  const worker = new Worker(new URL('./worker.ts', import.meta.url), { execArgv: TYPESCRIPT_THREAD, resourceLimits: THREAD_LIMITS });
+  const worker = new Worker(new URL('./worker.mjs', import.meta.url), { execArgv: TYPESCRIPT_THREAD, resourceLimits: THREAD_LIMITS });
   // Warming up holds no process open (a build that fails first still exits); a job does.
   worker.unref();
   let closed = false;
