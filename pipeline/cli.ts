@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { writeEditorSchemas } from './validate/editor-schemas/write.ts';
+import { EDITOR_SCHEMA_DIR, writtenFor } from './validate/editor-schemas/written.ts';
 import { ContentError } from './validate/errors.ts';
 import { reportContentError } from './validate/github-report.ts';
 import { describeBackend } from './check/contact-backend.ts';
@@ -17,8 +17,14 @@ import { buildSite } from './run-build.ts';
 try {
   // The editor schemas are written while the content loads, not before it: 0.1 s, or 0.5 s when their described copies
   // are not cached yet (TypeScript reads the schemas' doc comments), off a first build's critical path; not at all when the
-  // build's code is the one they were written for and they are as written.
-  const result = await buildSite({ production: process.argv.includes('--production'), alongside: { name: 'editor schemas', run: (codeKey) => writeEditorSchemas(process.cwd(), { codeKey }) } });
+  // build's code is the one they were written for and they are as written, and then their writer (zod, the schemas) is
+  // not even loaded on this thread.
+  const editorSchemas = async (codeKey: string) => {
+    if (await writtenFor(path.join(process.cwd(), EDITOR_SCHEMA_DIR), codeKey)) return 0;
+    const { writeEditorSchemas } = await import('./validate/editor-schemas/write.ts');
+    return writeEditorSchemas(process.cwd(), { codeKey });
+  };
+  const result = await buildSite({ production: process.argv.includes('--production'), alongside: { name: 'editor schemas', run: editorSchemas } });
   const seconds = (result.ms / 1000).toFixed(1);
   if (result.upToDate) {
     console.log(`Nothing changed since the last build: ${result.pages} pages, ${(result.bytes / 1024).toFixed(0)} KB, already in place (checked in ${seconds} s).`);

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { CompiledSite } from './compile/compile-site-data.ts';
-import { contentDir } from './load/site-content.ts';
+import { contentDir } from './load/content-dir.ts';
 import { startContentThread } from './content-thread/index.ts';
 import type { ContentJob, ContentSteps, HostContent } from './content-thread/load-and-compile.ts';
 import { buildCards, writeCards } from './images/cards/index.ts';

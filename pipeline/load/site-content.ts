@@ -9,6 +9,7 @@ import { fillSource, placeholderValues, type Facts } from './placeholders.ts';
 import { loadPosts, type LoadedPost, type PostCache } from './posts.ts';
 import { parseYamlSource, type YamlDocuments, type YamlSource } from './yaml-source.ts';
 import { validateSource } from '../validate/zod-issues.ts';
+import { contentDir } from './content-dir.ts';
 
 /** Everything in a content tree, validated, cross-checked and with placeholders filled. */
 export interface SiteContent {
@@ -32,9 +33,7 @@ export interface LoadOptions {
   yamlDocuments?: YamlDocuments;
 }
 
-export function contentDir(dir = process.env.SITE_CONTENT_DIR): string {
-  return path.resolve(dir ?? 'content');
-}
+export { contentDir };
 
 /**
  * Loads and checks a whole content tree. Throws one ContentError listing

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -8,9 +7,9 @@ import { postFrontMatterSchema } from '../schemas/post.ts';
 import { redirectsSchema } from '../schemas/redirects.ts';
 import { describedSchemaModules } from './doc-comments.ts';
 import { toEditorJsonSchema } from './json-schema.ts';
+import { EDITOR_SCHEMA_DIR, recordWritten, sha256, WRITTEN, writtenFor } from './written.ts';
 
-/** Where the JSON Schemas go: git-ignored, and named in .vscode/settings.json. */
-export const EDITOR_SCHEMA_DIR = '.schemas';
+export { EDITOR_SCHEMA_DIR, writtenFor } from './written.ts';
 
 /** Every content file kind: its schema, the file name of its JSON Schema and the title shown. */
 function contentKinds(): { schema: z.ZodType; out: string; title: string }[] {
@@ -46,16 +45,6 @@ export async function editorJsonSchemas(root: string): Promise<Map<string, Recor
   return result;
 }
 
-/** Beside the schemas: the code key they were last written for (`npm run build`) and each file's hash. */
-const WRITTEN = '.written.json';
-
-interface Written {
-  codeKey: string;
-  files: Record<string, string>;
-}
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
 /**
  * Writes `.schemas/<name>.schema.json` for every content file; files whose
  * text is unchanged are not touched (editors reload on change), stale ones
@@ -70,7 +59,7 @@ export async function writeEditorSchemas(root = process.cwd(), { codeKey }: { co
   await mkdir(dir, { recursive: true });
   const schemas = await editorJsonSchemas(root);
   let written = 0;
-  const files: Written['files'] = {};
+  const files: Record<string, string> = {};
   for (const [name, schema] of schemas) {
     const file = `${name}.schema.json`;
     const text = `${JSON.stringify(schema, null, 2)}\n`;
@@ -81,18 +70,6 @@ export async function writeEditorSchemas(root = process.cwd(), { codeKey }: { co
   }
   const wanted = new Set([...Object.keys(files), WRITTEN]);
   for (const name of await readdir(dir)) if (!wanted.has(name)) await rm(path.join(dir, name), { force: true });
-  if (codeKey) await writeFile(path.join(dir, WRITTEN), `${JSON.stringify({ codeKey, files } satisfies Written)}\n`);
+  if (codeKey) await recordWritten(dir, codeKey, files);
   return written;
-}
-
-/** Whether the folder holds the files written for `codeKey`, each as it was written. */
-export async function writtenFor(dir: string, codeKey: string): Promise<boolean> {
-  try {
-    const written = JSON.parse(await readFile(path.join(dir, WRITTEN), 'utf8')) as Written;
-    if (written.codeKey !== codeKey) return false;
-    for (const [file, hash] of Object.entries(written.files)) if (sha256(await readFile(path.join(dir, file), 'utf8')) !== hash) return false;
-    return Object.keys(written.files).length > 0;
-  } catch {
-    return false;
-  }
 }
