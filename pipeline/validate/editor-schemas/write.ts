@@ -7,7 +7,8 @@ import { postFrontMatterSchema } from '../schemas/post.ts';
 import { redirectsSchema } from '../schemas/redirects.ts';
 import { describedSchemaModules } from './doc-comments.ts';
 import { toEditorJsonSchema } from './json-schema.ts';
-import { EDITOR_SCHEMA_DIR, recordWritten, sha256, WRITTEN, writtenFor } from './written.ts';
+import { sha256 } from '../../incremental/fingerprint.ts';
+import { EDITOR_SCHEMA_DIR, recordWritten, WRITTEN, writtenFor } from './written.ts';
 
 export { EDITOR_SCHEMA_DIR, writtenFor } from './written.ts';
 

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { sha256 } from '../../incremental/fingerprint.ts';
 
 /** Where the JSON Schemas go: git-ignored, and named in .vscode/settings.json. */
 export const EDITOR_SCHEMA_DIR = '.schemas';
@@ -12,8 +12,6 @@ interface Written {
   codeKey: string;
   files: Record<string, string>;
 }
-
-export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /**
  * Whether the folder holds the files written for `codeKey`, each as it was
