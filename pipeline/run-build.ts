@@ -14,7 +14,7 @@ import { resolveContactBackend, type ContactBackend } from './check/contact-back
 import { emitHostFiles } from './emit/emit.ts';
 import { buildImages, writeVariants } from './images/index.ts';
 import { withImageManifest } from './images/manifest.ts';
-import { notFoundFiles, prerender, type PrerenderOptions, type PrerenderResult, type Step } from './render/index.ts';
+import { bundleDefine, notFoundFiles, prerender, type PrerenderOptions, type PrerenderResult, type Step } from './render/index.ts';
 import { pageFile } from './render/render-pages.ts';
 import { startBundleRunner, type BundleRunner } from './render/bundle-runner.ts';
 import { buildTarget, guardBuild } from './check/production-guard.ts';
@@ -94,7 +94,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const dir = contentDir(options.contentDir);
 
   // What the last build into this folder wrote, and whether anything it was made from changed since.
-  const { keys, record, output, identities } = await step('compare', async () => {
+  const { keys, record, output, identities, resolution, target } = await step('compare', async () => {
     const resolution = resolveContactBackend({ mode: 'production', root, env });
     const target = buildTarget({ production: options.production, env });
     const settings = settingsKey({ root, outDir, dir, target, backend: resolution.backend, problems: resolution.problems }, env);
@@ -103,7 +103,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     const identities = new Map<string, string>();
     const output = existsSync(outDir) ? fileStats(outDir, identities) : undefined;
     const record = await readRecord(keys.record);
-    return { keys, record, output, identities };
+    return { keys, record, output, identities, resolution, target };
   });
   if (record?.buildKey === keys.build && output && sameFiles(output, record.files)) {
     takeEarlyCardThread()?.close();
@@ -112,8 +112,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     return { ...result, ms: performance.now() - started, steps, rendered: 0, upToDate: true };
   }
 
-  // A first build into this folder will bundle: the bundling process loads Vite while the content loads.
-  const bundler = record ? undefined : startBundleRunner(root);
+  // A first build into this folder will bundle: the bundling process starts while the content loads.
+  const bundler = record ? undefined : startBundleRunner(root, bundleDefine(resolution.backend));
   // Old outputs a cut-off build left go while this one works.
   const leftovers = removeLeftovers(outDir).catch(() => undefined);
   // On a cold cache the card thread starts first (in scripts/build.ts, or here): it draws its glyph sets on the other core while the content loads.
@@ -134,9 +134,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     alongside?.catch(() => undefined);
     const content = await step('load', () => contentThread!.loaded);
     await alongside;
-    // Before anything is written: the form's backend, and whether this build may ship.
-    const resolution = resolveContactBackend({ mode: 'production', root, env });
-    const target = buildTarget({ production: options.production, env });
+    // Before anything is written: whether this build may ship (the form's backend was decided above).
     const warnings = guardBuild(content.collections.site, resolution, target);
     const { backend } = resolution;
     const { posts, ...compiled } = await step('compile', () => contentThread!.compiled);
@@ -186,7 +184,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     contentThread?.stop();
     await alongside?.catch(() => undefined);
     thread?.close();
-    bundler?.close();
+    await bundler?.close();
   }
 }
 

@@ -26,22 +26,24 @@ export interface CachedBundle {
   renderer: string;
 }
 
+/** The bundle's folders in `folder`. */
+export const bundleIn = (folder: string): CachedBundle => ({ client: path.join(folder, 'client'), server: path.join(folder, 'server'), renderer: path.join(folder, 'renderer') });
+
 /**
  * The bundle for `key`: from the cache, or made by `make` into a fresh
- * folder and then renamed into place (a build sharing the cache that got
- * there first wins; both made the same files).
+ * folder (which it creates: see bundleIn) and then renamed into place (a
+ * build sharing the cache that got there first wins; both made the same files).
  */
-export async function cachedBundle(root: string, key: string, make: (dir: CachedBundle) => Promise<void>): Promise<{ bundle: CachedBundle; hit: boolean }> {
+export async function cachedBundle(root: string, key: string, make: (folder: string) => Promise<void>): Promise<{ bundle: CachedBundle; hit: boolean }> {
   const dir = path.join(bundlesDir(root), key);
-  const bundle = (at: string): CachedBundle => ({ client: path.join(at, 'client'), server: path.join(at, 'server'), renderer: path.join(at, 'renderer') });
   if (existsSync(path.join(dir, 'server', 'main.mjs')) && existsSync(path.join(dir, 'renderer', 'worker.mjs'))) {
     const now = new Date();
     await utimes(dir, now, now);
-    return { bundle: bundle(dir), hit: true };
+    return { bundle: bundleIn(dir), hit: true };
   }
   const temporary = `${dir}.${randomBytes(6).toString('hex')}.tmp`;
   try {
-    await make(bundle(temporary));
+    await make(temporary);
     await rename(temporary, dir).catch(async (error: NodeJS.ErrnoException) => {
       if (!existsSync(path.join(dir, 'server', 'main.mjs'))) throw error;
     });
@@ -49,7 +51,7 @@ export async function cachedBundle(root: string, key: string, make: (dir: Cached
     await rm(temporary, { recursive: true, force: true });
   }
   await prune(bundlesDir(root));
-  return { bundle: bundle(dir), hit: false };
+  return { bundle: bundleIn(dir), hit: false };
 }
 
 /** Old entries go: all but the newest few, and only those no build has used for an hour. */

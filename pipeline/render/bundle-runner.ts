@@ -1,13 +1,20 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { randomBytes } from 'node:crypto';
+import { rename, rm } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BundleJob } from './bundle-process.ts';
+import type { BundleMessage } from './bundle-process.ts';
+import type { SiteModules } from './site-data.ts';
+import { bundleIn, bundlesDir } from '../incremental/bundle-cache.ts';
 
 export interface BundleRunner {
-  /** Runs the Vite builds; the process ends with them. */
-  run(job: BundleJob): Promise<void>;
-  /** Ends the process if no job was given (a build that needed no bundle, or failed first). */
-  close(): void;
+  /** Where the builds write until `finish` moves their output. */
+  readonly output: string;
+  /** Hands over the compiled content, waits for the Vite builds (the process ends with them), and moves their output to `folder`, which must not exist. */
+  finish(modules: SiteModules, folder: string): Promise<void>;
+  /** Ends the process and removes what it wrote, unless `finish` was called (a build whose bundles were cached, or that failed first). */
+  close(): Promise<void>;
 }
 
 /**
@@ -19,11 +26,15 @@ export interface BundleRunner {
 const BUNDLER_MEMORY = { MIMALLOC_ARENA_EAGER_COMMIT: '0', MIMALLOC_PURGE_DELAY: '0' };
 
 /**
- * Starts the bundling process (bundle-process.ts). A cold build starts it
- * first thing, so it loads Vite while the content loads; a warm build only
- * when its bundles are not cached.
+ * Starts the bundling process (bundle-process.ts) and its builds, into a
+ * folder of its own beside the cached bundles. A first build starts it first
+ * thing: the builds load Vite and transform the app's code while the content
+ * loads, and wait for it only where they import it (about half of the
+ * bundling at 1,000 posts is done by then). A rebuild starts it when its
+ * bundles are not cached, and finishes it at once. `define` is the build's
+ * own (the contact backend it decided on).
  */
-export function startBundleRunner(root: string): BundleRunner {
+export function startBundleRunner(root: string, define: Record<string, string>): BundleRunner {
   const child: ChildProcess = fork(fileURLToPath(new URL('./bundle-process.ts', import.meta.url)), [], {
     cwd: root,
     // Node's own type stripping, not tsx: Vite loaded through tsx took the process about 75 MB more (peak 584 → 510 MB).
@@ -33,16 +44,30 @@ export function startBundleRunner(root: string): BundleRunner {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
-  let given = false;
+  // The same temporary naming as the cache's own (bundle-cache.ts prunes what a cut-off build leaves).
+  const output = path.join(bundlesDir(root), `${randomBytes(6).toString('hex')}.tmp`);
+  // A process that has failed already has no channel: its exit code tells.
+  const send = (message: BundleMessage) => child.send(message, () => undefined);
+  send({ job: { root, dirs: bundleIn(output), define } });
+  let finishing = false;
   return {
-    async run(job) {
-      given = true;
-      child.send(job);
+    output,
+    async finish(modules, folder) {
+      finishing = true;
+      send({ modules: [...modules] });
       const [code, signal] = await exited;
-      if (code !== 0) throw new Error(`The Vite build failed (${signal ?? `exit code ${code}`}); its messages are above.`);
+      if (code !== 0) {
+        await rm(output, { recursive: true, force: true });
+        throw new Error(`The Vite build failed (${signal ?? `exit code ${code}`}); its messages are above.`);
+      }
+      await rename(output, folder);
     },
-    close() {
-      if (!given) child.kill();
+    async close() {
+      if (finishing) return;
+      finishing = true;
+      child.kill();
+      await exited;
+      await rm(output, { recursive: true, force: true });
     },
   };
 }

@@ -10,23 +10,12 @@ export interface BundleDirs {
 }
 
 /**
- * The client bundle, then the server bundle, both importing `modules` as
- * virtual:site-data/*, then the rendering thread's code. Run with
- * NODE_ENV=production.
+ * The rendering thread's code, then the client bundle, then the server
+ * bundle, both importing `modules` as virtual:site-data/*: given as a
+ * promise, the first build imports no content and the others wait only
+ * where they read it. Run with NODE_ENV=production.
  */
-export async function bundleSite(root: string, dirs: BundleDirs, modules: SiteModules, define: Record<string, string>): Promise<void> {
-  await buildClient(root, dirs.client, modules, define, false);
-  await viteBuild({
-    root,
-    configFile: path.join(root, 'vite.config.ts'),
-    logLevel: 'warn',
-    mode: 'production',
-    define,
-    plugins: [siteData(() => modules)],
-    // The icons' own modules (src/components/ui/lucide-icons.ts) are bundled, not loaded from node_modules by each rendering thread (lucide-react's CommonJS build, which holds every icon, took about 100 ms a thread).
-    ssr: { noExternal: ['lucide-react'] },
-    build: { ssr: 'src/main.tsx', outDir: dirs.server, emptyOutDir: false, minify: false, rolldownOptions: { output: { entryFileNames: '[name].mjs', format: 'esm' } } },
-  });
+export async function bundleSite(root: string, dirs: BundleDirs, modules: () => Promise<SiteModules>, define: Record<string, string>): Promise<void> {
   // Packages stay imports (found in node_modules); the project's own TypeScript is compiled in.
   await viteBuild({
     root,
@@ -35,6 +24,18 @@ export async function bundleSite(root: string, dirs: BundleDirs, modules: SiteMo
     mode: 'production',
     build: { ssr: 'pipeline/render/worker.ts', outDir: dirs.renderer, emptyOutDir: false, minify: false, copyPublicDir: false, rolldownOptions: { output: { entryFileNames: '[name].mjs', format: 'esm' } } },
   });
+  await buildClient(root, dirs.client, modules, define, false);
+  await viteBuild({
+    root,
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    mode: 'production',
+    define,
+    plugins: [siteData(modules)],
+    // The icons' own modules (src/components/ui/lucide-icons.ts) are bundled, not loaded from node_modules by each rendering thread (lucide-react's CommonJS build, which holds every icon, took about 100 ms a thread).
+    ssr: { noExternal: ['lucide-react'] },
+    build: { ssr: 'src/main.tsx', outDir: dirs.server, emptyOutDir: false, minify: false, rolldownOptions: { output: { entryFileNames: '[name].mjs', format: 'esm' } } },
+  });
 }
 
 /**
@@ -42,7 +43,7 @@ export async function bundleSite(root: string, dirs: BundleDirs, modules: SiteMo
  * chunks, and the one stylesheet pages cut their CSS from. The dev server
  * builds it too, for the same template, CSS and island classes.
  */
-export async function buildClient(root: string, outDir: string, modules: SiteModules, define?: Record<string, string>, emptyOutDir = true): Promise<void> {
-  const plugins = [siteData(() => modules)];
+export async function buildClient(root: string, outDir: string, modules: SiteModules | (() => Promise<SiteModules>), define?: Record<string, string>, emptyOutDir = true): Promise<void> {
+  const plugins = [siteData(typeof modules === 'function' ? modules : () => modules)];
   await viteBuild({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn', mode: 'production', define, plugins, build: { outDir, emptyOutDir } });
 }

@@ -30,7 +30,7 @@ export interface PrerenderOptions {
   posts: PackedPosts;
   /** Names the bundles: the code, `modules` and the settings (incremental/keys.ts). Equal keys, equal bundles. */
   bundleKey: string;
-  /** A bundling process started early (cold builds); one is started when the bundles are not cached otherwise. */
+  /** A bundling process started early (first builds) with `backend`'s define (bundleDefine); one is started when the bundles are not cached otherwise. */
   bundler?: BundleRunner;
   /** A page the previous build wrote that is still right (its file, and what it read), or undefined: it is rendered. */
   reuse?: (pagePath: string) => { file: string; reads: string[] } | undefined;
@@ -65,7 +65,9 @@ export const notFoundFiles: Record<string, string> = { '/404': '404.html', [blog
  */
 export async function prerender({ root, outDir, backend, modules, posts, bundleKey, bundler, reuse, link = linkFiles, step = untimed }: PrerenderOptions): Promise<PrerenderResult> {
   const { bundle: bundleDirs, hit, template } = await step('bundle', async () => {
-    const cached = await cachedBundle(root, bundleKey, (dirs) => bundle(root, dirs, backend, modules, bundler ?? startBundleRunner(root)));
+    const cached = await cachedBundle(root, bundleKey, (folder) => (bundler ?? startBundleRunner(root, bundleDefine(backend))).finish(modules, folder));
+    // An early bundling process whose bundles turned out to be cached stops now, not after the rendering it would slow.
+    if (cached.hit) await bundler?.close();
     // The template and the full stylesheet stay in the bundle: every page inlines the part of the sheet it uses, and none links it.
     const template = templateFrom(await readFile(path.join(cached.bundle.client, 'index.html'), 'utf8'));
     const unserved = new Set(['index.html', stylesheetHref(template).replace(/^\//, '')]);
@@ -77,16 +79,8 @@ export async function prerender({ root, outDir, backend, modules, posts, bundleK
   return { ...result, bundleCached: hit };
 }
 
-/**
- * The client bundle into `dirs.client` and the server bundle into
- * `dirs.server`, by Vite in a process of its own (bundle-process.ts),
- * which takes Vite's memory with it when it ends.
- */
-async function bundle(root: string, dirs: CachedBundle, backend: ContactBackend, modules: SiteModules, runner: BundleRunner): Promise<void> {
-  // The backend the build decided on (the same value the CSP gets), not whatever the config file would read.
-  const define = { __CONTACT_BACKEND__: JSON.stringify(bundleBackend(backend)) };
-  await runner.run({ root, dirs, modules: [...modules], define });
-}
+/** What the bundles are built with: the backend the build decided on (the same value the CSP gets), not whatever the config file would read. */
+export const bundleDefine = (backend: ContactBackend): Record<string, string> => ({ __CONTACT_BACKEND__: JSON.stringify(bundleBackend(backend)) });
 
 /** The client build's index.html as the page template: whitespace between tags only costs bytes on every page. */
 export const templateFrom = (indexHtml: string): string => indexHtml.replace(/>\s+</g, '><').trim();
