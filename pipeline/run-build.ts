@@ -12,7 +12,7 @@ import { cardCacheIsEmpty, startCardThread, takeEarlyCardThread, type CardThread
 import { defaultCardCacheDir } from './images/cards/card-cache.ts';
 import { resolveContactBackend, type ContactBackend } from './check/contact-backend.ts';
 import { emitHostFiles } from './emit/emit.ts';
-import { buildImages, writeVariants } from './images/index.ts';
+import { buildImages, writeVariants, type ImageBuild } from './images/index.ts';
 import { withImageManifest } from './images/manifest.ts';
 import { bundleDefine, notFoundFiles, prerender, type PrerenderOptions, type PrerenderResult, type Step } from './render/index.ts';
 import { pageFile } from './render/render-pages.ts';
@@ -120,6 +120,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const thread = takeEarlyCardThread() ?? ((await cardCacheIsEmpty(defaultCardCacheDir(root))) ? startCardThread() : undefined);
   let contentThread: ReturnType<typeof startContentThread> | undefined;
   let alongside: Promise<unknown> | undefined;
+  let imageStep: Promise<ImageBuild> | undefined;
   try {
     // A first build into this folder parses every post: on a thread of its own, which ends with its heap
     // (content-thread/index.ts). A rebuild takes nearly every post from the post cache: here, where the modules
@@ -137,13 +138,20 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     // Before anything is written: whether this build may ship (the form's backend was decided above).
     const warnings = guardBuild(content.collections.site, resolution, target);
     const { backend } = resolution;
+    // The images beside the post pages' compile: with the site modules, made first, their manifest is all the bundles read.
+    imageStep = step('images', () => buildImages({ root, contentDir: content.dir }));
+    imageStep.catch(() => undefined);
+    if (bundler) {
+      const early = Promise.all([contentThread.modules, imageStep]).then(([modules, images]) => bundler.give(withImageManifest(modules, images.manifest)));
+      early.catch(() => undefined);
+    }
     const { posts, ...compiled } = await step('compile', () => contentThread!.compiled);
     const savedPosts = contentThread.saved;
     // Social cards render on their own thread while the pages are built; awaited before the swap.
     const cardStep = step('cards', () => buildCards({ root, contentDir: content.dir, cards: compiled.cards, thread }));
     try {
       // Before rendering: the pages import the image manifest.
-      const images = await step('images', () => buildImages({ root, contentDir: content.dir }));
+      const images = await imageStep;
       const modules = withImageManifest(compiled.modules, images.manifest);
       const bundle = bundleKey(keys.code, keys.settings, modules);
       const hashes = new Map<string, string>();
@@ -183,6 +191,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     // A failed build does not wait for the post cache (a successful one has it written by now); it does let the caller's work finish.
     contentThread?.stop();
     await alongside?.catch(() => undefined);
+    await imageStep?.catch(() => undefined);
     thread?.close();
     await bundler?.close();
   }
@@ -231,5 +240,5 @@ async function removeLeftovers(outDir: string): Promise<void> {
 /** Load and compile on the build's own thread, as the content thread would (its early cards go straight to the card thread). */
 async function inThisThread(job: Omit<ContentJob, 'earlyCards'>, cards?: CardThread): Promise<ContentSteps & { stop(): void }> {
   const { loadAndCompile } = await import('./content-thread/load-and-compile.ts');
-  return { ...loadAndCompile({ ...job, earlyCards: cards !== undefined }, cards && ((job) => cards.early(job))), stop: () => undefined };
+  return { ...loadAndCompile({ ...job, earlyCards: cards !== undefined }, { early: cards && ((job) => cards.early(job)) }), stop: () => undefined };
 }

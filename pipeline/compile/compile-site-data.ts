@@ -36,8 +36,16 @@ export interface CompiledSite {
  */
 export async function compileSiteData(content: SiteContent, bodies?: BodyCache, pages?: PageCache): Promise<CompiledSite> {
   const bySlug: Record<string, PostPage> = {};
-  const { posts, ...compiled } = await compileSite(content, (page) => void (bySlug[page.slug] = page), bodies, pages);
+  const { posts, ...compiled } = await compileSite(content, (page) => void (bySlug[page.slug] = page), { bodies, pages });
   return { ...compiled, posts: { ...posts, pages: bySlug } };
+}
+
+export interface CompileOptions {
+  /** Post bodies and pages made by an earlier compile (post-cache.ts, the dev server's memory). */
+  bodies?: BodyCache;
+  pages?: PageCache;
+  /** Takes the modules as soon as they are made, before the post pages: all the bundles read of the content. */
+  modules?: (modules: Map<string, string>) => void;
 }
 
 /**
@@ -49,8 +57,7 @@ export async function compileSiteData(content: SiteContent, bodies?: BodyCache, 
 export async function compileSite(
   content: SiteContent,
   take: (page: PostPage) => void,
-  bodies?: BodyCache,
-  pages?: PageCache,
+  { bodies, pages, modules: onModules }: CompileOptions = {},
 ): Promise<Omit<CompiledSite, 'posts'> & { posts: Omit<PostData, 'pages'> }> {
   const modules = new Map<string, string>();
   for (const key of Object.keys(collections) as CollectionKey[]) {
@@ -63,6 +70,7 @@ export async function compileSite(
     modules.set(`head/${id}`, `export const head = ${json(head)};\nexport const heading = ${json(heading)};\n`);
   }
   modules.set('site-routes', `export const aboutPath = ${json(aboutPath(content.collections.site))};\nexport const redirects = ${json(content.redirects)};\n`);
+  onModules?.(modules);
   const index = buildBlogIndex(content);
   const cards = Object.values(heads).flatMap((head) => (head.card ? [head.card] : []));
   for (const page of postPagesOf(content, index, sizes, bodies, pages)) {

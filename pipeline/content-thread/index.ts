@@ -9,6 +9,7 @@ import type { CompiledContent, ContentJob, ContentSteps, HostContent } from './l
 export type ContentMessage =
   | { type: 'early'; cards: CardJob }
   | { type: 'loaded'; content: HostContent }
+  | { type: 'modules'; modules: Map<string, string> }
   | { type: 'compiled'; compiled: CompiledContent }
   | { type: 'failed'; issues?: ContentIssue[]; message?: string };
 
@@ -25,14 +26,17 @@ export type ContentMessage =
 export function startContentThread(job: Omit<ContentJob, 'earlyCards'>, cards?: CardThread): ContentSteps & { stop(): void } {
   const worker = new Worker(new URL('./worker.mjs', import.meta.url), { workerData: { ...job, earlyCards: cards !== undefined } satisfies ContentJob, execArgv: TYPESCRIPT_THREAD, resourceLimits: THREAD_LIMITS });
   const loaded = deferred<HostContent>();
+  const modules = deferred<Map<string, string>>();
   const compiled = deferred<CompiledContent>();
   const fail = (error: Error) => {
     loaded.reject(error);
+    modules.reject(error);
     compiled.reject(error);
   };
   worker.on('message', (message: ContentMessage) => {
     if (message.type === 'early') cards?.early(message.cards);
     else if (message.type === 'loaded') loaded.resolve(message.content);
+    else if (message.type === 'modules') modules.resolve(message.modules);
     else if (message.type === 'compiled') compiled.resolve(message.compiled);
     else fail(message.issues ? new ContentError(message.issues) : new Error(message.message));
   });
@@ -41,8 +45,9 @@ export function startContentThread(job: Omit<ContentJob, 'earlyCards'>, cards?: 
   void exited.then(() => fail(new Error('the content thread stopped before the content was compiled')));
   // Whichever step fails, the build reports it once, from the step it awaits.
   loaded.promise.catch(() => undefined);
+  modules.promise.catch(() => undefined);
   compiled.promise.catch(() => undefined);
-  return { loaded: loaded.promise, compiled: compiled.promise, saved: exited, stop: () => void worker.terminate() };
+  return { loaded: loaded.promise, modules: modules.promise, compiled: compiled.promise, saved: exited, stop: () => void worker.terminate() };
 }
 
 function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void; reject: (error: Error) => void } {

@@ -6,7 +6,11 @@ import type { ContentMessage } from './index.ts';
 /** The content thread: loads and compiles, reports each step, then writes the post cache and ends (its heap with it). */
 const job = workerData as ContentJob;
 const send = (message: ContentMessage) => parentPort!.postMessage(message);
-const steps = loadAndCompile(job, job.earlyCards ? (cards) => send({ type: 'early', cards }) : undefined);
+const steps = loadAndCompile(job, {
+  early: job.earlyCards ? (cards) => send({ type: 'early', cards }) : undefined,
+  // Sent from within the compile, which goes on with the post pages without giving way to a promise's callback.
+  modules: (modules) => send({ type: 'modules', modules }),
+});
 steps.loaded
   .then((content) => {
     send({ type: 'loaded', content });

@@ -56,6 +56,16 @@ describe('the bundling process', () => {
     expect(existsSync(runner.output)).toBe(false);
   }, 120_000);
 
+  it('takes the content early, and refuses to finish with other content than it was given', async () => {
+    const runner = startBundleRunner(root, define);
+    runner.give(modules);
+    const folder = destination();
+    const other = new Map([...modules].map(([name, source]): [string, string] => [name, name === 'site' ? source.replace('{', '{ "edited": true,') : source]));
+    await expect(runner.finish(other, folder)).rejects.toThrow('other content');
+    expect(existsSync(runner.output)).toBe(false);
+    expect(existsSync(folder)).toBe(false);
+  }, 120_000);
+
   it('fails the build, and leaves nothing behind, when the content lacks a module the app imports', async () => {
     const runner = startBundleRunner(root, define);
     const folder = destination();

@@ -11,7 +11,9 @@ import { bundleIn, bundlesDir } from '../incremental/bundle-cache.ts';
 export interface BundleRunner {
   /** Where the builds write until `finish` moves their output. */
   readonly output: string;
-  /** Hands over the compiled content, waits for the Vite builds (the process ends with them), and moves their output to `folder`, which must not exist. */
+  /** Hands over the compiled content as soon as it is made, so that the builds go on while the rest of the build does. */
+  give(modules: SiteModules): void;
+  /** Hands over the compiled content (the same as given, if it was), waits for the Vite builds (the process ends with them), and moves their output to `folder`, which must not exist. */
   finish(modules: SiteModules, folder: string): Promise<void>;
   /** Ends the process and removes what it wrote, unless `finish` was called (a build whose bundles were cached, or that failed first). */
   close(): Promise<void>;
@@ -49,12 +51,28 @@ export function startBundleRunner(root: string, define: Record<string, string>):
   // A process that has failed already has no channel: its exit code tells.
   const send = (message: BundleMessage) => child.send(message, () => undefined);
   send({ job: { root, dirs: bundleIn(output), define } });
+  let given: SiteModules | undefined;
   let finishing = false;
+  const give = (modules: SiteModules) => {
+    if (given) throw new Error('The bundling process was given its content twice');
+    given = modules;
+    send({ modules: [...modules] });
+  };
+  const stop = async () => {
+    child.kill();
+    await exited;
+    await rm(output, { recursive: true, force: true });
+  };
   return {
     output,
+    give,
     async finish(modules, folder) {
       finishing = true;
-      send({ modules: [...modules] });
+      if (!given) give(modules);
+      else if (!sameModules(given, modules)) {
+        await stop();
+        throw new Error('The bundles were started with other content than this build compiled');
+      }
       const [code, signal] = await exited;
       if (code !== 0) {
         await rm(output, { recursive: true, force: true });
@@ -63,11 +81,9 @@ export function startBundleRunner(root: string, define: Record<string, string>):
       await rename(output, folder);
     },
     async close() {
-      if (finishing) return;
-      finishing = true;
-      child.kill();
-      await exited;
-      await rm(output, { recursive: true, force: true });
+      if (!finishing) await stop();
     },
   };
 }
+
+const sameModules = (a: SiteModules, b: SiteModules) => a.size === b.size && [...a].every(([name, source]) => b.get(name) === source);
