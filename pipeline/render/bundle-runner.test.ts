@@ -67,10 +67,13 @@ describe('the bundling process', () => {
   }, 120_000);
 
   it('fails the build, and leaves nothing behind, when the content lacks a module the app imports', async () => {
-    const runner = startBundleRunner(root, define);
+    let messages = '';
+    const runner = startBundleRunner(root, define, (text) => (messages += text));
     const folder = destination();
     const broken = new Map([...modules].filter(([name]) => name !== 'site'));
     await expect(runner.finish(broken, folder)).rejects.toThrow('The Vite build failed');
+    // The owner is told which module: the build's message above the failure.
+    expect(messages).toContain('No site data named "site"');
     expect(existsSync(runner.output)).toBe(false);
     expect(existsSync(folder)).toBe(false);
   }, 120_000);

@@ -36,15 +36,17 @@ const BUNDLER_MEMORY = { MIMALLOC_ARENA_EAGER_COMMIT: '0', MIMALLOC_PURGE_DELAY:
  * bundles are not cached, and finishes it at once. `define` is the build's
  * own (the contact backend it decided on).
  */
-export function startBundleRunner(root: string, define: Record<string, string>): BundleRunner {
+export function startBundleRunner(root: string, define: Record<string, string>, messages?: (text: string) => void): BundleRunner {
   const child: ChildProcess = fork(fileURLToPath(new URL('./bundle-process.ts', import.meta.url)), [], {
     cwd: root,
     // Node's own type stripping, not tsx: Vite loaded through tsx took the process about 75 MB more (peak 584 → 510 MB).
     // Its TypeScript from the build's cache of stripped modules (the folder is in the environment it inherits).
     execArgv: ['--experimental-strip-types', '--disable-warning=ExperimentalWarning', '--import', new URL('../stripped-cache.mjs', import.meta.url).href],
     env: { ...BUNDLER_MEMORY, ...process.env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    // Vite's warnings and errors go to the build's own output, or to `messages` when given.
+    stdio: ['ignore', 'inherit', messages ? 'pipe' : 'inherit', 'ipc'],
   });
+  child.stderr?.setEncoding('utf8').on('data', (text: string) => messages?.(text));
   const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
   // The same temporary naming as the cache's own (bundle-cache.ts prunes what a cut-off build leaves).
   const output = path.join(bundlesDir(root), `${randomBytes(6).toString('hex')}.tmp`);
