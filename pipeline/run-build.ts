@@ -5,8 +5,8 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { CompiledSite } from './compile/compile-site-data.ts';
 import { contentDir } from './load/content-dir.ts';
-import { startContentThread } from './content-thread/index.ts';
-import type { ContentJob, ContentSteps, HostContent } from './content-thread/load-and-compile.ts';
+import { startContentThread, type ContentThread } from './content-thread/index.ts';
+import type { ContentJob, HostContent } from './content-thread/load-and-compile.ts';
 import { buildCards, writeCards } from './images/cards/index.ts';
 import { cardCacheIsEmpty, startCardThread, takeEarlyCardThread, type CardThread } from './images/cards/card-thread.ts';
 import { defaultCardCacheDir } from './images/cards/card-cache.ts';
@@ -118,7 +118,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const leftovers = removeLeftovers(outDir).catch(() => undefined);
   // On a cold cache the card thread starts first (in scripts/build.ts, or here): it draws its glyph sets on the other core while the content loads.
   const thread = takeEarlyCardThread() ?? ((await cardCacheIsEmpty(defaultCardCacheDir(root))) ? startCardThread() : undefined);
-  let contentThread: ReturnType<typeof startContentThread> | undefined;
+  let contentThread: ContentThread | undefined;
   let alongside: Promise<unknown> | undefined;
   let imageStep: Promise<ImageBuild> | undefined;
   try {
@@ -238,7 +238,11 @@ async function removeLeftovers(outDir: string): Promise<void> {
 }
 
 /** Load and compile on the build's own thread, as the content thread would (its early cards go straight to the card thread). */
-async function inThisThread(job: Omit<ContentJob, 'earlyCards'>, cards?: CardThread): Promise<ContentSteps & { stop(): void }> {
+async function inThisThread(job: Omit<ContentJob, 'earlyCards'>, cards?: CardThread): Promise<ContentThread> {
   const { loadAndCompile } = await import('./content-thread/load-and-compile.ts');
-  return { ...loadAndCompile({ ...job, earlyCards: cards !== undefined }, { early: cards && ((job) => cards.early(job)) }), stop: () => undefined };
+  const steps = loadAndCompile({ ...job, earlyCards: cards !== undefined }, { early: cards && ((job) => cards.early(job)) });
+  // Nothing takes them early here (a rebuild bundles, if at all, after the compile); a failure is the compile's to report.
+  const modules = steps.compiled.then((compiled) => compiled.modules);
+  modules.catch(() => undefined);
+  return { ...steps, modules, stop: () => undefined };
 }

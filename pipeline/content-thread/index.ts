@@ -13,6 +13,9 @@ export type ContentMessage =
   | { type: 'compiled'; compiled: CompiledContent }
   | { type: 'failed'; issues?: ContentIssue[]; message?: string };
 
+/** The content thread's steps, and the site-data modules it sends the moment the compile has made them (before the post pages). */
+export type ContentThread = ContentSteps & { modules: Promise<Map<string, string>>; stop(): void };
+
 /**
  * Loads and compiles the content on a thread of its own (thread-main.ts), which
  * ends once it has written the post cache. Parsing and compiling 4,000
@@ -23,7 +26,7 @@ export type ContentMessage =
  * compiled data with the post pages packed in a shared buffer (not copied).
  * `cards` takes each post's card as the post is read (a cold card cache).
  */
-export function startContentThread(job: Omit<ContentJob, 'earlyCards'>, cards?: CardThread): ContentSteps & { stop(): void } {
+export function startContentThread(job: Omit<ContentJob, 'earlyCards'>, cards?: CardThread): ContentThread {
   const worker = new Worker(new URL('./worker.mjs', import.meta.url), { workerData: { ...job, earlyCards: cards !== undefined } satisfies ContentJob, execArgv: TYPESCRIPT_THREAD, resourceLimits: THREAD_LIMITS });
   const loaded = deferred<HostContent>();
   const modules = deferred<Map<string, string>>();

@@ -26,8 +26,6 @@ export type CompiledContent = Omit<CompiledSite, 'posts'> & { posts: PackedPosts
 export interface ContentSteps {
   /** The content loaded and checked (a ContentError is thrown here). */
   loaded: Promise<HostContent>;
-  /** The app's site-data modules, made before the post pages (all the bundles need); rejects as `compiled` does when the compile fails before them. */
-  modules: Promise<Map<string, string>>;
   compiled: Promise<CompiledContent>;
   /** The post cache written (only a cache: never rejects). */
   saved: Promise<void>;
@@ -42,27 +40,17 @@ export interface ContentHooks {
 }
 
 /** The load and compile steps, with the post cache (incremental/post-cache.ts). */
-export function loadAndCompile(job: ContentJob, { early, modules: onModules }: ContentHooks = {}): ContentSteps {
+export function loadAndCompile(job: ContentJob, { early, modules }: ContentHooks = {}): ContentSteps {
   const onPost = early && postCardFeeder(early, { contentDir: job.dir, cacheDir: defaultCardCacheDir(job.root) });
   const cache = openPostCache(cacheRoot(job.root, job.env), job.dir, job.code);
   const content = cache.then((postCache) => loadSiteContent({ dir: job.dir, onPost, postCache })).finally(() => onPost?.flush());
-  let madeModules!: (modules: Map<string, string>) => void;
-  const made = new Promise<Map<string, string>>((resolve) => (madeModules = resolve));
-  const takeModules = (modules: Map<string, string>) => {
-    madeModules(modules);
-    onModules?.(modules);
-  };
   const compiled = content.then(async (loaded) => {
     // Each post's page is packed as it is made: never all of them at once as objects.
     const packer = postPacker();
-    const { posts, ...rest } = await compileSite(loaded, (page) => packer.add(page), { bodies: (await cache).bodies, modules: takeModules });
+    const { posts, ...rest } = await compileSite(loaded, (page) => packer.add(page), { bodies: (await cache).bodies, modules });
     return { ...rest, posts: packer.packed(posts) };
   });
-  // A compile that fails before the modules are made fails them too.
-  const modules = Promise.race([made, compiled.then((done) => done.modules)]);
-  // Whoever takes the modules may not wait for them (a rebuild, a failed build): the compile reports its own failure.
-  modules.catch(() => undefined);
   const saved = compiled.then(async () => (await cache).save()).catch(() => undefined);
-  return { loaded: content.then(({ posts: _posts, ...host }) => host), modules, compiled, saved };
+  return { loaded: content.then(({ posts: _posts, ...host }) => host), compiled, saved };
 }
 

@@ -43,7 +43,7 @@ export async function bundleSite(root: string, dirs: BundleDirs, modules: () => 
  * chunks, and the one stylesheet pages cut their CSS from. The dev server
  * builds it too, for the same template, CSS and island classes.
  */
-export async function buildClient(root: string, outDir: string, modules: SiteModules | (() => Promise<SiteModules>), define?: Record<string, string>, emptyOutDir = true): Promise<void> {
-  const plugins = [siteData(typeof modules === 'function' ? modules : () => modules)];
+export async function buildClient(root: string, outDir: string, modules: () => SiteModules | Promise<SiteModules>, define?: Record<string, string>, emptyOutDir = true): Promise<void> {
+  const plugins = [siteData(modules)];
   await viteBuild({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn', mode: 'production', define, plugins, build: { outDir, emptyOutDir } });
 }

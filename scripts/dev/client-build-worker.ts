@@ -9,7 +9,7 @@ import type { SiteModules } from '../../pipeline/render/site-data';
  * site data comes with the job.
  */
 const { root, outDir, modules } = workerData as { root: string; outDir: string; modules: SiteModules };
-buildClient(root, outDir, modules).then(
+buildClient(root, outDir, () => modules).then(
   () => parentPort!.postMessage({ done: true }),
   (error: unknown) => parentPort!.postMessage({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
 );
