@@ -1,6 +1,7 @@
 // Plain JavaScript on purpose: loaded before any TypeScript (`--import` for the build's process and its bundling
 // process, the first import of its threads' entries), it spares each of them Node's stripper, whose start alone costs
 // about 50 ms of CPU, whenever every module it loads is in the cache.
+import './compile-cache.mjs';
 import { hash, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { registerHooks, stripTypeScriptTypes } from 'node:module';
