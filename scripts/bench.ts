@@ -18,7 +18,9 @@ import { BUILD_ARGS } from '../pipeline/typescript-threads';
  * built the way a user builds: `npm run build` as a whole process, timed from
  * outside. `runs` times a cold build (no output, no social card cached, no
  * build record, post cache or bundle) and the same with every card cached
- * (the difference is what the cards cost); then `runs` times a rebuild with
+ * (the difference is what the cards cost; like any build after the first,
+ * they find the build's own code stripped and compiled in the cache,
+ * pipeline/stripped-cache.mjs); then `runs` times a rebuild with
  * nothing changed and a rebuild after editing one post (both incremental).
  * What a cold build must not find is set aside, not deleted, until the
  * timed builds are done (setAside). The table gives the median of the runs and the peak memory of the largest
