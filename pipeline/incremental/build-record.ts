@@ -58,15 +58,24 @@ export type FileStats = Record<string, [number, number]>;
  * Size and mtime of every file under `dir`, by path relative to it
  * ('/'-separated); with `identities`, each file's `dev:ino` is put there
  * too. Synchronous: for 12,000 files, a stat each through libuv's pool
- * took several times as long.
+ * took several times as long. A file's relative path is cut from its
+ * folder's path as a string, not made by `path.relative` and `path.join`,
+ * which resolve and normalise both paths again for every file: on a
+ * 4,000-post output (8,603 files, run twice by a rebuild) a call took
+ * 124–175 ms of CPU instead of 148–224 ms (six alternating rounds on a
+ * slowed host), the same result.
  */
 export function fileStats(dir: string, identities?: Map<string, string>): FileStats {
+  const root = path.resolve(dir);
+  const prefix = root.endsWith(path.sep) ? root : root + path.sep;
+  // The entries' folders are `root` and paths joined onto it (Node's recursive readdir).
+  const folderOf = (parent: string) => (parent === root ? '' : `${parent.slice(prefix.length).split(path.sep).join('/')}/`);
   const result: FileStats = {};
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const { size, mtimeMs, dev, ino } = statSync(file);
-    const rel = path.relative(dir, file).split(path.sep).join('/');
+    const folder = folderOf(entry.parentPath);
+    const { size, mtimeMs, dev, ino } = statSync(entry.parentPath === root ? prefix + entry.name : `${entry.parentPath}${path.sep}${entry.name}`);
+    const rel = folder + entry.name;
     result[rel] = [size, mtimeMs];
     identities?.set(rel, `${dev}:${ino}`);
   }
