@@ -3,6 +3,9 @@
 import { constants, enableCompileCache } from 'node:module';
 import path from 'node:path';
 
+/** The build's cache root, as pipeline/cache-root.ts gives it for the project's folder (stripped-cache.mjs keeps its modules there too). */
+export const cacheRoot = process.env.SITE_CACHE_DIR ? path.resolve(process.env.SITE_CACHE_DIR) : path.join(process.cwd(), 'node_modules', '.cache');
+
 /**
  * Keeps V8's compiled code for the modules the build runs (Node's compile
  * cache) between builds: each thread and the bundling process compiled the
@@ -27,7 +30,6 @@ import path from 'node:path';
  * the variable as each of them starts. A folder that cannot be written
  * only leaves the compiling to V8, as before; it may be deleted at any time.
  */
-const cacheRoot = process.env.SITE_CACHE_DIR ? path.resolve(process.env.SITE_CACHE_DIR) : path.join(process.cwd(), 'node_modules', '.cache');
 const folder = process.env.NODE_COMPILE_CACHE || path.join(cacheRoot, 'site-compiled');
 
 const { status } = enableCompileCache(folder);

@@ -1,7 +1,7 @@
 // Plain JavaScript on purpose: loaded before any TypeScript (`--import` for the build's process and its bundling
 // process, the first import of its threads' entries), it spares each of them Node's stripper, whose start alone costs
 // about 50 ms of CPU, whenever every module it loads is in the cache.
-import './compile-cache.mjs';
+import { cacheRoot } from './compile-cache.mjs';
 import { hash, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { registerHooks, stripTypeScriptTypes } from 'node:module';
@@ -28,7 +28,6 @@ import path from 'node:path';
  * processes started later find it. A folder that cannot be made or written
  * leaves the stripping to Node.
  */
-const cacheRoot = process.env.SITE_CACHE_DIR ? path.resolve(process.env.SITE_CACHE_DIR) : path.join(process.cwd(), 'node_modules', '.cache');
 const folder = process.env.SITE_STRIPPED_CACHE || path.join(cacheRoot, 'site-stripped');
 
 if (made(folder)) {
