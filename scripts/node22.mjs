@@ -2,7 +2,7 @@
 //
 //   node scripts/node22.mjs scripts/build.ts [args...]
 //
-// Every npm script goes through here, so the project runs on one Node line everywhere (vitest and
+// Every npm script but typecheck goes through here (tools by scripts/tool.ts), so the project runs on one Node line everywhere (vitest and
 // Lighthouse need 22.12; Debian ships 20). When the running Node is new enough, the script runs
 // under it; otherwise Node 22 is taken from a cache (fetched once from the npm registry, where the
 // `node-<platform>-<arch>` packages publish the official binaries) and put first on PATH, so tools
