@@ -6,22 +6,8 @@ import { baselineOf, normalLineHeight, textPath, type FontWeight, type Typeface 
 const svg = (width: number, height: number, body: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${body}</svg>`;
 
 /**
- * A CSS `linear-gradient(<angle>deg, …)` over a `width` × `height` box as
- * SVG gradient end points: the gradient line runs through the centre at the
- * angle (0deg points up, 90deg right) and is as long as the box's corners
- * need.
- */
-function cssGradientLine(degrees: number, width: number, height: number) {
-  const angle = (degrees * Math.PI) / 180;
-  const [dx, dy] = [Math.sin(angle), -Math.cos(angle)];
-  const half = (Math.abs(width * dx) + Math.abs(height * dy)) / 2;
-  const round = (value: number) => Math.round(value * 100) / 100;
-  return `x1="${round(width / 2 - dx * half)}" y1="${round(height / 2 - dy * half)}" x2="${round(width / 2 + dx * half)}" y2="${round(height / 2 + dy * half)}"`;
-}
-
-/**
- * The background every card shares, as SVG for resvg: the ink-to-green
- * gradient, the logo, the name (surname in the accent colour) over the job
+ * The background every card shares, as SVG for resvg: plain ink (a card's
+ * text is coded fastest over one colour, card-encoder.ts), the logo, the name (surname in the accent colour) over the job
  * title, and the domain above an accent-to-green rule at the bottom. Text is
  * set as outlines from the card typeface (fonts.ts); lines are as high as
  * CSS's `normal` line height and vertically centred like a browser's.
@@ -48,10 +34,9 @@ export function backgroundSvg(brand: CardBrand, logoSvg: string, typefaces: Reco
     CARD_WIDTH,
     CARD_HEIGHT,
     `<defs>` +
-      `<linearGradient id="ground" gradientUnits="userSpaceOnUse" ${cssGradientLine(125, CARD_WIDTH, CARD_HEIGHT)}><stop offset="0" stop-color="${THEME.ink}"/><stop offset="0.58" stop-color="${THEME.ink}"/><stop offset="1" stop-color="${THEME.primaryStrong}"/></linearGradient>` +
       `<linearGradient id="rule" gradientUnits="userSpaceOnUse" x1="0" y1="0" x2="${CARD_WIDTH}" y2="0"><stop offset="0" stop-color="${THEME.accent}"/><stop offset="1" stop-color="${THEME.primary}"/></linearGradient>` +
       `</defs>` +
-      `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="url(#ground)"/>` +
+      `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="${THEME.ink}"/>` +
       `<image x="${BRAND.left}" y="${logoTop}" width="${BRAND.logo}" height="${BRAND.logo}" href="${logo}"/>` +
       `<path fill="${THEME.white}" d="${first.d}"/><path fill="${THEME.accent}" d="${last.d}"/><path fill="${THEME.inkForeground}" d="${job.d}"/>` +
       `<path fill="${THEME.inkForeground}" d="${domain.d}"/>` +

@@ -1,115 +1,151 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { BATCH, createCardEncoder, JPEG } from './card-encoder.ts';
-import { SEPARATOR } from './jpeg-splice.ts';
+import { addLayer, markTouched, type CardCanvas } from './card-canvas.ts';
+import { createCardEncoder, JPEG, type Rgb } from './card-encoder.ts';
 
 const W = 1200;
 const H = 630;
+const TOP = 160;
+const INK: Rgb = [11, 31, 42];
+const COLORS: Rgb[] = [
+  [255, 255, 255],
+  [226, 232, 240],
+];
 
-/** A background with texture (a gradient and a stripe), so its blocks code to more than zeros. */
+/** Plain ink on the left half (the fast path), a gradient with a stripe on the right (every block codes to more than a DC). */
 function backgroundPixels(): Buffer {
   const pixels = Buffer.alloc(W * H * 3);
   for (let y = 0; y < H; y += 1) {
     for (let x = 0; x < W; x += 1) {
       const at = (y * W + x) * 3;
-      pixels[at] = 11 + Math.round((x / W) * 40);
-      pixels[at + 1] = 31 + Math.round(((x + y) / (W + H)) * 60);
-      pixels[at + 2] = y > 600 ? 200 : 42 + (x % 7);
+      pixels.set(x < 608 ? INK : [11 + Math.round(((x - 608) / W) * 80), 31 + Math.round(((x + y) / (W + H)) * 60), 42 + (x % 7)], at);
     }
   }
   return pixels;
 }
 
-/** The background with pseudo-random "text" (hard-edged noise) in a rectangle. */
-function drawn(base: Buffer, left: number, top: number, right: number, bottom: number, seed = 1): Buffer {
-  const pixels = Buffer.from(base);
+/** Pseudo-random coverage ("text" with hard and soft edges) in plane `p` over [left, right) × [top, bottom) of the card, marked as drawn. */
+function scribble(canvas: CardCanvas, p: number, left: number, top: number, right: number, bottom: number, seed: number): void {
   let state = seed;
+  const plane = canvas.planes[p]!;
   for (let y = top; y < bottom; y += 1) {
     for (let x = left; x < right; x += 1) {
       state = (state * 1103515245 + 12345) & 0x7fffffff;
       if (state % 3 !== 0) continue;
-      pixels.fill(state & 0xff, (y * W + x) * 3, (y * W + x) * 3 + 3);
+      plane[(y - canvas.top) * W + x] = state % 2 === 0 ? 255 : (state >> 8) & 0xff;
+    }
+  }
+  markTouched(canvas, 1 << p, left, top - canvas.top, right, bottom - canvas.top);
+}
+
+/** A badge-like layer: an opaque rectangle with a half-transparent edge, premultiplied. */
+function layer(left: number, top: number) {
+  const [width, height] = [180, 40];
+  const pixels = new Uint8Array(width * height * 4);
+  for (let i = 0; i < width * height; i += 1) {
+    const alpha = i % width < 4 ? 128 : 255;
+    pixels.set([Math.round((242 * alpha) / 255), Math.round((169 * alpha) / 255), 0, alpha], i * 4);
+  }
+  return { pixels, left, top, width, height };
+}
+
+/**
+ * The oracle: what the canvas shows over the background, pixel by pixel in
+ * RGB (each plane's colour blended by its coverage in order, then the
+ * layers), computed here from the canvas before it is encoded.
+ */
+function expectedPixels(base: Buffer, canvas: CardCanvas): Buffer {
+  const pixels = Buffer.from(base);
+  for (let y = 0; y < canvas.rows; y += 1) {
+    for (let x = 0; x < W; x += 1) {
+      const at = ((canvas.top + y) * W + x) * 3;
+      canvas.planes.forEach((plane, p) => {
+        const alpha = plane[y * W + x]! / 255;
+        for (let c = 0; c < 3; c += 1) pixels[at + c] = Math.round(COLORS[p]![c]! * alpha + pixels[at + c]! * (1 - alpha));
+      });
+      for (const l of canvas.layers) {
+        const [lx, ly] = [x - l.left, canvas.top + y - l.top];
+        if (lx < 0 || ly < 0 || lx >= l.width || ly >= l.height) continue;
+        const from = (ly * l.width + lx) * 4;
+        for (let c = 0; c < 3; c += 1) pixels[at + c] = Math.round(l.pixels[from + c]! + (pixels[at + c]! * (255 - l.pixels[from + 3]!)) / 255);
+      }
     }
   }
   return pixels;
 }
 
-const whole = (pixels: Buffer) => sharp(pixels, { raw: { width: W, height: H, channels: 3 } }).jpeg(JPEG).toBuffer();
+const raw = { raw: { width: W, height: H, channels: 3 as const } };
+/** Decodes a JPEG, failing on anything libjpeg warns about (a corrupt or short scan). */
+const decode = (jpeg: Buffer) => sharp(jpeg, { failOn: 'warning' }).raw().toBuffer();
+/** Peak signal-to-noise ratio of `a` against `b` (dB): higher is closer. */
+function psnr(a: Buffer, b: Buffer): number {
+  let sum = 0;
+  for (let i = 0; i < a.length; i += 1) sum += (a[i]! - b[i]!) ** 2;
+  return 10 * Math.log10((255 * 255) / (sum / a.length));
+}
+const sameRows = (a: Buffer, b: Buffer, from: number, to: number) => a.subarray(from * W * 3, to * W * 3).equals(b.subarray(from * W * 3, to * W * 3));
 
-/** The box that holds a drawing ([left, right) × [top, bottom)). */
-const box = (left: number, top: number, right: number, bottom: number) => ({ left, top, right, bottom });
-const empty = box(Infinity, Infinity, -Infinity, -Infinity);
-
-describe('the card encoder (a band of rows encoded and spliced into the background)', () => {
+describe('the card encoder (the rows a drawing touched coded over the background JPEG)', () => {
   const base = backgroundPixels();
-  const cases: [string, Buffer, ReturnType<typeof box>, 'spliced' | 'whole'][] = [
-    ['text in the middle (a post card)', drawn(base, 72, 190, 1128, 470), box(72, 190, 1128, 470), 'spliced'],
-    ['one short line', drawn(base, 72, 200, 300, 230, 7), box(72, 200, 300, 230), 'spliced'],
-    ['a band that starts off the MCU grid and ends in the last, partial MCU row', drawn(base, 40, 603, 900, 630, 3), box(40, 603, 900, 630), 'spliced'],
-    ['a band from the first row', drawn(base, 100, 0, 700, 40, 5), box(100, 0, 700, 40), 'spliced'],
-    ['drawing in the first MCU of the band', drawn(base, 0, 300, 500, 340, 9), box(0, 300, 500, 340), 'whole'],
-    ['drawing in the last MCU of the band', drawn(base, 900, 300, 1200, 340, 11), box(900, 300, 1200, 340), 'whole'],
-    ['nothing drawn', Buffer.from(base), empty, 'spliced'],
+  const encoder = createCardEncoder(base, W, H, { top: TOP, colors: COLORS });
+
+  type Draw = (canvas: CardCanvas) => void;
+  const cases: [string, Draw, 'coded' | 'whole'][] = [
+    ['text on the plain ground', (c) => scribble(c, 0, 72, 190, 560, 330, 1), 'coded'],
+    ['text over the gradient', (c) => scribble(c, 1, 640, 200, 1128, 300, 2), 'coded'],
+    ['two colours and a layer in one MCU row', (c) => (scribble(c, 0, 72, 190, 700, 230, 3), scribble(c, 1, 100, 236, 900, 262, 4), addLayer(c, layer(300, 250))), 'coded'],
+    ['drawing in the first and the last MCU column', (c) => scribble(c, 0, 0, 300, 1200, 340, 5), 'coded'],
+    ['drawing in the last, partial MCU row', (c) => scribble(c, 1, 40, 603, 900, 630, 6), 'whole'],
   ];
 
-  it.each(cases)('gives the same bytes as encoding the whole card: %s', async (_, pixels, drawnBox, way) => {
-    const encoder = await createCardEncoder(base, W, H);
-    const spliced = await encoder.encodeRows(pixels, 0, drawnBox);
-    expect(spliced.equals(await whole(pixels))).toBe(true);
-    expect(encoder.counts[way]).toBe(1);
-    const decoded = await sharp(spliced).metadata();
-    expect([decoded.format, decoded.width, decoded.height]).toEqual(['jpeg', W, H]);
+  it.each(cases)('shows the drawing as well as libjpeg encoding the whole card does: %s', async (_, draw, way) => {
+    const { canvas, counts } = await encoder;
+    const before = { ...counts };
+    draw(canvas);
+    const expected = expectedPixels(base, canvas);
+    const card = await (await encoder).encode();
+    expect(counts[way]).toBe(before[way] + 1);
+    expect(await sharp(card).metadata()).toMatchObject({ format: 'jpeg', width: W, height: H, chromaSubsampling: '4:2:0' });
+    const [ours, libjpeg, background] = await Promise.all([decode(card), sharp(expected, raw).jpeg(JPEG).toBuffer().then(decode), sharp(base, raw).jpeg(JPEG).toBuffer().then(decode)]);
+    // Within half a decibel of libjpeg's own encode of the same pixels.
+    expect(psnr(ours, expected)).toBeGreaterThan(psnr(libjpeg, expected) - 0.5);
+    // Rows above the canvas are the background's, bit for bit.
+    expect(sameRows(ours, background, 0, TOP)).toBe(true);
   });
 
-  it('encodes many cards in a row from one encoder, each the same as its whole encode', async () => {
-    const encoder = await createCardEncoder(base, W, H);
-    for (let seed = 1; seed <= 12; seed += 1) {
-      const drawnBox = box(72 + seed * 3, 180 + seed * 9, 1128 - seed * 20, 300 + seed * 17);
-      const pixels = drawn(base, drawnBox.left, drawnBox.top, drawnBox.right, drawnBox.bottom, seed);
-      expect((await encoder.encodeRows(pixels, 0, drawnBox)).equals(await whole(pixels))).toBe(true);
+  it('clears the canvas: a card drawn after others is the same file as drawn first, and an empty one is the background', async () => {
+    const fresh = await createCardEncoder(base, W, H, { top: TOP, colors: COLORS });
+    const { canvas } = fresh;
+    const background = await fresh.encode();
+    expect(background.equals(await sharp(base, raw).jpeg(JPEG).toBuffer())).toBe(true);
+    const first: Buffer[] = [];
+    for (let seed = 10; seed < 14; seed += 1) {
+      scribble(canvas, seed % 2, 72 + seed, 180 + seed * 7, 1100 - seed, 260 + seed * 9, seed);
+      first.push(await fresh.encode());
     }
-    expect(encoder.counts).toEqual({ spliced: 12, whole: 0, batched: 0 });
+    // The same four again, in another order, after cards that drew elsewhere: each the same bytes.
+    scribble(canvas, 0, 72, 400, 1100, 520, 99);
+    await fresh.encode();
+    for (const seed of [13, 11, 10, 12]) {
+      scribble(canvas, seed % 2, 72 + seed, 180 + seed * 7, 1100 - seed, 260 + seed * 9, seed);
+      expect((await fresh.encode()).equals(first[seed - 10]!)).toBe(true);
+    }
+    expect(canvas.planes.every((plane) => plane.every((alpha) => alpha === 0))).toBe(true);
+    expect(canvas.touched.every((bits) => bits === 0)).toBe(true);
+    expect((await fresh.encode()).equals(background)).toBe(true);
   });
 
-  it.each([
-    ['text in the text box', 72, 190, 1128, 470, 176, 'spliced'],
-    ['a box that reaches the last, partial MCU row', 40, 603, 900, 630, 176, 'spliced'],
-    ['rows from the card’s top', 100, 0, 700, 40, 0, 'spliced'],
-    ['a box in the first MCU column', 0, 300, 500, 340, 176, 'whole'],
-    ['a box in the last MCU column', 900, 300, 1200, 340, 176, 'whole'],
-  ] as const)('encodes the rows below a given row to the bytes of the whole card: %s', async (_, left, top, right, bottom, rowsTop, way) => {
-    const encoder = await createCardEncoder(base, W, H);
-    const pixels = drawn(base, left, top, right, bottom, left + top);
-    const jpeg = await encoder.encodeRows(pixels.subarray(rowsTop * W * 3), rowsTop, box(left, top, right, bottom));
-    expect(jpeg.equals(await whole(pixels))).toBe(true);
-    expect(encoder.counts[way]).toBe(1);
-  });
-
-  /** Twelve cards asked for at once (as the card thread draws them): their bands are encoded BATCH at a time. */
-  const manyAtOnce = (background: Buffer) =>
-    Array.from({ length: 12 }, (_, index) => {
-      const seed = index + 1;
-      // One band in the last, partial MCU row (nothing is stacked under it) and one in the first MCU column (encoded whole) among them.
-      const drawnBox = index === 5 ? box(60, 600, 800, 630) : index === 8 ? box(0, 200, 400, 260) : box(72 + seed * 3, 180 + seed * 9, 1128 - seed * 20, 300 + seed * 17);
-      return { drawnBox, pixels: drawn(background, drawnBox.left, drawnBox.top, drawnBox.right, drawnBox.bottom, seed) };
-    });
-
-  it('encodes the bands of cards asked for together in one image each BATCH, every card the same bytes as its whole encode', async () => {
-    const encoder = await createCardEncoder(base, W, H);
-    const cards = manyAtOnce(base);
-    const files = await Promise.all(cards.map(({ pixels, drawnBox }) => encoder.encodeRows(pixels, 0, drawnBox)));
-    for (const [index, file] of files.entries()) expect(file.equals(await whole(cards[index]!.pixels)), `card ${index}`).toBe(true);
-    expect(encoder.counts).toEqual({ spliced: 11, whole: 1, batched: 10 });
-    expect(BATCH).toBeGreaterThan(1);
-  });
-
-  it('encodes each card whole when a background the colour of the separators hides where one band ends', async () => {
-    const flat = Buffer.alloc(W * H * 3);
-    for (let at = 0; at < flat.length; at += 3) flat.set(SEPARATOR, at);
-    const encoder = await createCardEncoder(flat, W, H);
-    const cards = manyAtOnce(flat);
-    const files = await Promise.all(cards.map(({ pixels, drawnBox }) => encoder.encodeRows(pixels, 0, drawnBox)));
-    for (const [index, file] of files.entries()) expect(file.equals(await whole(cards[index]!.pixels)), `card ${index}`).toBe(true);
-    expect(encoder.counts.batched).toBe(0);
+  it('codes many cards with the same glyph pieces as well as the first', async () => {
+    const { canvas } = await encoder;
+    // Eight cards whose coverage repeats the same 8×8 patterns at new places: later cards come from the pattern table.
+    const tile = new Uint8Array(64 * 40).map((_, i) => ((i * 37) % 11 < 4 ? 255 : (i * 13) % 256));
+    for (let n = 0; n < 8; n += 1) {
+      for (let y = 0; y < 40; y += 1) canvas.planes[n % 2]!.set(tile.subarray(y * 64, y * 64 + 64), (200 + n * 8 - TOP + y) * W + 96 + n * 64);
+      markTouched(canvas, 1 << n % 2, 96 + n * 64, 200 + n * 8 - TOP, 160 + n * 64, 240 + n * 8 - TOP);
+      const expected = expectedPixels(base, canvas);
+      const card = await (await encoder).encode();
+      const libjpeg = await decode(await sharp(expected, raw).jpeg(JPEG).toBuffer());
+      expect(psnr(await decode(card), expected)).toBeGreaterThan(psnr(libjpeg, expected) - 0.5);
+    }
   });
 });

@@ -1,149 +1,465 @@
 import sharp from 'sharp';
-import type { DrawnBox } from './glyph-text.ts';
-import { background, SEPARATOR, spliceBatch } from './jpeg-splice.ts';
+import { quantizerScales, roundHalfUp, scaledDct } from './block-dct.ts';
+import { createCanvas, LAYER_BIT, MCU, type CardCanvas } from './card-canvas.ts';
+import { composedPixels, composeTile } from './compose.ts';
+import { bitsAt, createAssembly } from './jpeg-assembly.ts';
+import { readBackgroundJpeg, type HuffmanCodes } from './jpeg-background.ts';
+import { finish, mix, PatternTable } from './pattern-table.ts';
+import { packAc, ScanWriter } from './scan-writer.ts';
+import { blue, luma, red, type Rgb } from './ycbcr.ts';
 
-/** JPEG settings: plain Huffman coding and no mozjpeg (a fraction of the encode time); a card is about 50–100 KB. */
+/** The background's JPEG settings: plain Huffman coding (the standard tables, which every card's rows are coded with too), 4:2:0. A card is about 50–100 KB. */
 export const JPEG = { quality: 84, mozjpeg: false, optimiseCoding: false, chromaSubsampling: '4:2:0' } as const;
 
-/** The MCU of 4:2:0 JPEG: 16×16 px. */
-export const MCU = 16;
+export { MCU };
+export type { Rgb };
 
 export interface CardEncoder {
+  /** Where a card draws: a coverage plane per colour given, and layers. */
+  readonly canvas: CardCanvas;
   /**
-   * A card as a JPEG, the same bytes as encoding it whole: `rows` are the
-   * card's rows from `top` down to its bottom (raw RGB, the background's,
-   * drawn over), and every pixel that differs from the background lies in
-   * `box` (card coordinates). Nothing is compared: the band is the box's
-   * MCU rows. `rows` is read before this returns; the caller may draw
-   * into it again at once.
+   * The card drawn on the canvas, as a JPEG: the background's file with
+   * the MCU rows the drawing touched coded anew. The canvas is cleared
+   * before this returns; the next card may draw at once.
    */
-  encodeRows(rows: Buffer, top: number, box: DrawnBox): Promise<Buffer>;
-  /** How the cards so far were made: spliced, or encoded whole; and how many of the spliced came from an encode of several bands. */
-  readonly counts: { spliced: number; whole: number; batched: number };
+  encode(): Promise<Buffer>;
+  /** How the cards so far were made: their touched rows coded here, or (a drawing in the last, partial MCU row) the whole card by sharp. */
+  readonly counts: { coded: number; whole: number };
 }
 
-/** At most this many cards' bands are encoded together (one encode's fixed cost is about a quarter of a band's; the gain flattens out beyond four). */
-export const BATCH = 4;
+/** At most this many coverage patterns are remembered per text colour (about 0.1 KB each): a build's cards repeat a few tens of thousands of glyph pieces. */
+const PATTERN_LIMIT = 200_000;
 
 /**
- * Encodes cards drawn over one background (raw RGB, `width` × `height`).
- * The background is encoded once; each card encodes only the band of MCU
- * rows its drawing changed and splices it in (jpeg-splice.ts): about half
- * the work for a post card. Bands asked for while an encode is pending
- * (cards drawn one after the other) are encoded together, up to BATCH in
- * one image. A drawing that reaches the first or last MCU column, or a
- * band whose place the splice cannot be sure of, is encoded whole.
+ * Encodes cards drawn over one background (raw RGB, `width` × `height`),
+ * text in `colors` (a coverage plane each) from card row `top` down.
+ *
+ * A card is the background's JPEG but for the MCU rows its drawing touched,
+ * and those are coded here, in the background's tables. An MCU nothing drew
+ * in keeps the background's coefficients. Where one text colour drew over
+ * a plain stretch of background (one colour), a pixel is that colour's
+ * difference from the background times the coverage, so a block's
+ * coefficients follow from its 8×8 coverage alone: each distinct pattern
+ * (a build's cards repeat the same glyph pieces) is transformed and
+ * Huffman-coded once, and every later block with that pattern is a table
+ * look-up. Over any other background the DCT's linearity still gives the
+ * block from the coverage's DCT and the background block's; an MCU with two
+ * colours or a layer is composed in RGB and transformed. The rows above the
+ * band are the background file's bytes, the rows below its bits moved into
+ * place (jpeg-assembly.ts).
  */
-export async function createCardEncoder(base: Buffer, width: number, height: number): Promise<CardEncoder> {
-  const rowBytes = width * 3;
-  const raw = (pixels: Buffer, rows: number) => sharp(pixels, { raw: { width, height: rows, channels: 3 } }).jpeg(JPEG).toBuffer();
-  const bg = background(await raw(base, height));
-  const mcuRows = Math.ceil(height / MCU);
-  const counts = { spliced: 0, whole: 0, batched: 0 };
-  const separator = Buffer.alloc(MCU * rowBytes);
-  for (let at = 0; at < separator.length; at += 3) separator.set(SEPARATOR, at);
+export async function createCardEncoder(base: Buffer, width: number, height: number, options: { top: number; colors: Rgb[] }): Promise<CardEncoder> {
+  const bgFile = await sharp(base, { raw: { width, height, channels: 3 } }).jpeg(JPEG).toBuffer();
+  const bg = readBackgroundJpeg(bgFile);
+  if (bg.width !== width || bg.height !== height) throw new Error('the background JPEG has another size');
+  const canvas = createCanvas(width, options.top, height, options.colors.length);
+  const counts = { coded: 0, whole: 0 };
+  const lumaScales = quantizerScales(bg.quant[0]);
+  const chromaScales = quantizerScales(bg.quant[1]);
+  const perRow = bg.mcusPerRow;
+  const firstRow = options.top / MCU;
+  const model = backgroundModel(base, width, height, firstRow, perRow, lumaScales, chromaScales);
+  const plain = plainBackground(base, width, height, firstRow, perRow);
+  const lumaTables = { dc: bg.dcLuma, ac: bg.acLuma };
+  const chromaTables = { dc: bg.dcChroma, ac: bg.acChroma };
+  const colors = options.colors.map((rgb) => ({ rgb, y: luma(...rgb), cb: blue(...rgb), cr: red(...rgb), patterns: plain && codedPatterns(rgb, plain.rgb) }));
+  const writer = new ScanWriter(bgFile.length * 4);
+  const assembly = createAssembly(bg);
+  const samples = new Float64Array(64);
+  const scaled = new Float64Array(64);
+  const coefficients = new Int32Array(6 * 64);
+  const ends = new Int32Array(6);
+  const previous = new Int32Array(3);
+  const key = new Uint32Array(16);
+  const ids = new Uint32Array(4);
+  // The planes read four pixels at a time (the canvas is a whole number of MCUs wide, so a block's rows start on a word).
+  const words = canvas.planes.map((plane) => new Uint32Array(plane.buffer, plane.byteOffset, plane.byteLength >> 2));
 
-  const whole = (pixels: Buffer) => {
-    counts.whole += 1;
-    return raw(pixels, height);
+  /** The coded blocks of one text colour over the plain background, by coverage pattern. */
+  function codedPatterns(rgb: Rgb, ground: Rgb) {
+    const [y, cb, cr] = [luma(...rgb) - luma(...ground), blue(...rgb) - blue(...ground), red(...rgb) - red(...ground)];
+    // The plain background's own block, scaled for quantizing (a DC alone).
+    const groundDc = [luma(...ground) - 128, blue(...ground) - 128, red(...ground) - 128].map((level, c) => level * 64 * (c === 0 ? lumaScales[0]! : chromaScales[0]!));
+    return {
+      luma: new PatternTable(16, PATTERN_LIMIT),
+      chroma: new PatternTable(4, PATTERN_LIMIT),
+      lumaCodes: new CodedBlocks(),
+      blueCodes: new CodedBlocks(),
+      redCodes: new CodedBlocks(),
+      delta: [y, cb, cr] as const,
+      groundDc,
+    };
+  }
+  type Patterns = ReturnType<typeof codedPatterns>;
+
+  /** Codes a block: round(background + delta × coverage's scaled DCT) from `scaled`, zig-zag, into coefficients[out..]; returns one past its last non-zero. */
+  const quantize = (background: Float32Array, at: number, delta: number, out: number) => {
+    let end = 1;
+    for (let i = 0; i < 64; i += 1) {
+      const value = roundHalfUp(background[at + i]! + delta * scaled[i]!);
+      coefficients[out + i] = value;
+      if (value !== 0) end = i + 1;
+    }
+    return end;
   };
-  /** The card of a band that could not be spliced: the background with the band's rows, encoded whole. */
-  const wholeFromBand = (band: Band, pixels: Buffer) => {
-    const card = Buffer.from(base);
-    pixels.copy(card, band.top * MCU * rowBytes);
-    return whole(card);
-  };
-  const spliced = (file: Uint8Array) => {
-    counts.spliced += 1;
-    return Buffer.from(file.buffer, file.byteOffset, file.byteLength);
+  const flatDc = new Float32Array(64);
+  /** A new pattern's block over the plain background, coded into `codes` under `id`. */
+  const codePattern = (codes: CodedBlocks, id: number, groundDc: number, delta: number, ac: HuffmanCodes) => {
+    flatDc[0] = groundDc;
+    const end = quantize(flatDc, 0, delta, 0);
+    codes.set(id, coefficients[0]!, packAc(coefficients, 0, end, ac));
   };
 
-  // Bands waiting for an encode are copied into one image, its memory reused from batch to batch (a fresh
-  // buffer per batch cost more in garbage collection than the copying). Room for BATCH bands of 24 MCU rows
-  // (a card's text band has at most 22) and a separator row each, and at least for one whole card.
-  const capacity = Math.max(height, BATCH * (24 + 1) * MCU);
-  const pool: Buffer[] = [];
-  let open: Batch | undefined;
-  const encodeOpen = () => {
-    const batch = open;
-    open = undefined;
-    if (batch) void encodeBatch(batch);
+  /** Reads the 8×8 coverage at canvas pixel (x, y) of plane `p` into `key`; false when it is empty. */
+  const readPattern = (p: number, x: number, y: number) => {
+    const plane = words[p]!;
+    let any = 0;
+    for (let i = 0, at = (y * width + x) >> 2; i < 16; i += 2, at += width >> 2) {
+      const w0 = plane[at]!;
+      const w1 = plane[at + 1]!;
+      key[i] = w0;
+      key[i + 1] = w1;
+      any |= w0 | w1;
+    }
+    return any !== 0;
   };
-  const encodeBatch = async ({ image, rows, bands }: Batch) => {
-    const pixelsOf = (band: Band) => image.subarray(band.row * rowBytes, (band.row + band.rows) * rowBytes);
-    try {
-      const jpeg = await raw(image.subarray(0, rows * rowBytes), rows);
-      const files = spliceBatch(bg, jpeg, bands);
-      await Promise.all(
-        bands.map(async (band, index) => {
-          const file = files[index];
-          if (file && bands.length > 1) counts.batched += 1;
-          band.done(file ? spliced(file) : await wholeFromBand(band, pixelsOf(band)));
-        }),
-      );
-    } catch (error) {
-      for (const band of bands) band.fail(error);
-    } finally {
-      pool.push(image);
+  const coverageSamples = (p: number, x: number, y: number) => {
+    const coverage = canvas.planes[p]!;
+    for (let row = 0; row < 8; row += 1) {
+      for (let col = 0; col < 8; col += 1) samples[row * 8 + col] = coverage[(y + row) * width + x + col]! / 255;
+    }
+  };
+  const averagedSamples = (p: number, x: number, y: number) => {
+    const coverage = canvas.planes[p]!;
+    for (let row = 0; row < 8; row += 1) {
+      for (let col = 0; col < 8; col += 1) {
+        const at = (y + row * 2) * width + x + col * 2;
+        samples[row * 8 + col] = (coverage[at]! + coverage[at + 1]! + coverage[at + width]! + coverage[at + width + 1]!) / 1020;
+      }
     }
   };
 
+  const writeCoefficients = (c: number, out: number, end: number) => {
+    const tables = c === 0 ? lumaTables : chromaTables;
+    writer.block(coefficients, out, end, previous[c]!, tables.dc, tables.ac);
+    previous[c] = coefficients[out]!;
+  };
+  const writeCoded = (c: number, codes: CodedBlocks, id: number) => {
+    const dc = codes.dc[id]!;
+    writer.dc(dc - previous[c]!, c === 0 ? bg.dcLuma : bg.dcChroma);
+    previous[c] = dc;
+    writer.chunks(codes.pool, codes.at[id]!, codes.length[id]!);
+  };
+  /** Block `b` of MCU `mcu` as the background has it. */
+  const writeBackground = (mcu: number, b: number) => {
+    const c = b < 4 ? 0 : b - 3;
+    const block = mcu * 6 + b;
+    writer.block(bg.coefficients, block * 64, bg.ends[block]!, previous[c]!, c === 0 ? bg.dcLuma : bg.dcChroma, c === 0 ? bg.acLuma : bg.acChroma);
+    previous[c] = bg.coefficients[block * 64]!;
+  };
+
+  /** An MCU drawn in by plane `p` alone over the plain background: every block a pattern coded once. */
+  const writePlainMcu = (mcu: number, local: number, p: number, patterns: Patterns) => {
+    const x = (local % perRow) * MCU;
+    const y = Math.floor(local / perRow) * MCU;
+    let drawn = false;
+    let known = true;
+    for (let b = 0; b < 4; b += 1) {
+      const bx = x + (b & 1) * 8;
+      const by = y + (b >> 1) * 8;
+      if (!readPattern(p, bx, by)) {
+        ids[b] = 0;
+        writeBackground(mcu, b);
+        continue;
+      }
+      drawn = true;
+      let hash = 0x9747b28c;
+      for (let i = 0; i < 16; i += 1) hash = mix(hash, key[i]!);
+      const id = patterns.luma.idOf(key, finish(hash));
+      ids[b] = id;
+      if (id === 0) {
+        known = false;
+        coverageSamples(p, bx, by);
+        scaledDct(samples, lumaScales, scaled);
+        flatDc[0] = patterns.groundDc[0]!;
+        writeCoefficients(0, 0, quantize(flatDc, 0, patterns.delta[0], 0));
+        continue;
+      }
+      if (id > patterns.lumaCodes.count) {
+        coverageSamples(p, bx, by);
+        scaledDct(samples, lumaScales, scaled);
+        codePattern(patterns.lumaCodes, id, patterns.groundDc[0]!, patterns.delta[0], bg.acLuma);
+      }
+      writeCoded(0, patterns.lumaCodes, id);
+    }
+    if (!drawn) {
+      writeBackground(mcu, 4);
+      writeBackground(mcu, 5);
+      return;
+    }
+    const id = known ? patterns.chroma.idOf(ids, finish(mix(mix(mix(mix(0x9747b28c, ids[0]!), ids[1]!), ids[2]!), ids[3]!))) : 0;
+    if (id === 0 || id > patterns.blueCodes.count) {
+      averagedSamples(p, x, y);
+      scaledDct(samples, chromaScales, scaled);
+      if (id === 0) {
+        for (let c = 1; c < 3; c += 1) {
+          flatDc[0] = patterns.groundDc[c]!;
+          writeCoefficients(c, 0, quantize(flatDc, 0, patterns.delta[c]!, 0));
+        }
+        return;
+      }
+      codePattern(patterns.blueCodes, id, patterns.groundDc[1]!, patterns.delta[1], bg.acChroma);
+      codePattern(patterns.redCodes, id, patterns.groundDc[2]!, patterns.delta[2], bg.acChroma);
+    }
+    writeCoded(1, patterns.blueCodes, id);
+    writeCoded(2, patterns.redCodes, id);
+  };
+
+  /** An MCU drawn in by plane `p` alone over any other background: the background block's scaled DCT plus the colour's difference from its mean times the coverage's. */
+  const writeCoverageMcu = (mcu: number, local: number, p: number) => {
+    const color = colors[p]!;
+    const x = (local % perRow) * MCU;
+    const y = Math.floor(local / perRow) * MCU;
+    let drawn = false;
+    for (let b = 0; b < 4; b += 1) {
+      if (!readPattern(p, x + (b & 1) * 8, y + (b >> 1) * 8)) {
+        writeBackground(mcu, b);
+        continue;
+      }
+      drawn = true;
+      coverageSamples(p, x + (b & 1) * 8, y + (b >> 1) * 8);
+      scaledDct(samples, lumaScales, scaled);
+      const block = local * 4 + b;
+      writeCoefficients(0, 0, quantize(model.luma, block * 64, color.y - model.lumaMean[block]!, 0));
+    }
+    if (!drawn) {
+      writeBackground(mcu, 4);
+      writeBackground(mcu, 5);
+      return;
+    }
+    averagedSamples(p, x, y);
+    scaledDct(samples, chromaScales, scaled);
+    writeCoefficients(1, 0, quantize(model.blue, local * 64, color.cb - model.blueMean[local]!, 0));
+    writeCoefficients(2, 0, quantize(model.red, local * 64, color.cr - model.redMean[local]!, 0));
+  };
+
+  const tile = new Float64Array(3 * 256);
+  /** Any other MCU (two colours, a layer): its pixels composed as the drawing did, converted and transformed. */
+  const writeComposedMcu = (local: number) => {
+    composeTile(base, canvas, options.colors, local, tile);
+    for (let b = 0; b < 6; b += 1) {
+      if (b < 4) {
+        for (let i = 0; i < 64; i += 1) samples[i] = tile[((b >> 1) * 8 + (i >> 3)) * MCU + (b & 1) * 8 + (i & 7)]!;
+      } else {
+        // Chroma at half resolution: each sample the mean of a 2×2 square, as libjpeg's h2v2 downsampling.
+        for (let i = 0; i < 64; i += 1) {
+          const at = 256 * (b - 3) + (i >> 3) * 2 * MCU + (i & 7) * 2;
+          samples[i] = (tile[at]! + tile[at + 1]! + tile[at + MCU]! + tile[at + MCU + 1]!) / 4;
+        }
+      }
+      scaledDct(samples, b < 4 ? lumaScales : chromaScales, scaled);
+      let end = 1;
+      for (let i = 0; i < 64; i += 1) {
+        const value = roundHalfUp(scaled[i]!);
+        coefficients[b * 64 + i] = value;
+        if (value !== 0) end = i + 1;
+      }
+      ends[b] = end;
+    }
+    for (let b = 0; b < 6; b += 1) writeCoefficients(b < 4 ? 0 : b - 3, b * 64, ends[b]!);
+  };
+
+  const clear = (fromRow: number, toRow: number) => {
+    for (const plane of canvas.planes) plane.fill(0, fromRow * MCU * width, Math.min(canvas.rows, toRow * MCU) * width);
+    canvas.touched.fill(0, fromRow * perRow, toRow * perRow);
+    canvas.layers.length = 0;
+  };
+
   return {
+    canvas,
     counts,
-    async encodeRows(rows, rowsTop, box) {
-      if (box.right <= box.left || box.bottom <= box.top) {
-        counts.spliced += 1;
-        return Buffer.from(bg.file);
+    async encode() {
+      const canvasRows = canvas.touched.length / perRow;
+      let first = -1;
+      let last = -1;
+      for (let row = 0; row < canvasRows; row += 1) {
+        for (let i = row * perRow; i < (row + 1) * perRow; i += 1) {
+          if (canvas.touched[i] === 0) continue;
+          if (first < 0) first = row;
+          last = row;
+          break;
+        }
       }
-      const top = Math.floor(box.top / MCU);
-      const bottom = Math.min(mcuRows, Math.floor((box.bottom - 1) / MCU) + 1);
-      // Clear of the first and the last MCU column: the band's first and last MCUs are background pixels.
-      const clear = box.left >= MCU && box.right <= width - MCU && top * MCU >= rowsTop;
-      if (!clear) {
-        const card = Buffer.allocUnsafe(base.length);
-        base.copy(card, 0, 0, rowsTop * rowBytes);
-        rows.copy(card, rowsTop * rowBytes);
-        return whole(card);
+      if (first < 0) {
+        counts.coded += 1;
+        return Buffer.from(bgFile);
       }
-      // The band's rows are copied: the caller may draw its next card into `rows` at once.
-      const from = (top * MCU - rowsTop) * rowBytes;
-      const bandRows = Math.min(height, bottom * MCU) - top * MCU;
-      const gap = open && open.bands.length > 0 ? MCU : 0;
-      if (open && (open.bands.length >= BATCH || open.rows + gap + bandRows > capacity)) encodeOpen();
-      if (!open) {
-        open = { image: pool.pop() ?? Buffer.allocUnsafe(capacity * rowBytes), rows: 0, bands: [] };
-        // Cards drawn in the same turn of the event loop join this batch; a lone card is encoded alone.
-        setImmediate(encodeOpen);
+      // The MCU after the band is coded against the band's last one: that must be the background's own.
+      if (canvas.touched[(last + 1) * perRow - 1] !== 0) last += 1;
+      const top = firstRow + first;
+      const bottom = firstRow + last + 1;
+      if (bottom >= bg.mcuRows) {
+        // The last MCU row is partial: libjpeg pads it with copies of the last pixel row, which the canvas does not hold.
+        const pixels = composedPixels(base, canvas, options.colors);
+        clear(0, canvasRows);
+        counts.whole += 1;
+        return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg(JPEG).toBuffer();
       }
-      const batch = open;
-      if (batch.bands.length > 0) {
-        separator.copy(batch.image, batch.rows * rowBytes);
-        batch.rows += MCU;
+      const headEnd = bg.starts[top * perRow]!;
+      writer.reset(headEnd & 7 ? bg.bits[headEnd >> 3]! >> (8 - (headEnd & 7)) : 0, headEnd & 7);
+      const lastBefore = top * perRow - 1;
+      for (let c = 0; c < 3; c += 1) previous[c] = lastBefore < 0 ? 0 : bg.coefficients[(lastBefore * 6 + 3 + c) * 64]!;
+      for (let mcu = top * perRow; mcu < bottom * perRow; mcu += 1) {
+        const local = mcu - firstRow * perRow;
+        const touched = canvas.touched[local]!;
+        if (touched === 0) {
+          for (let b = 0; b < 6; b += 1) writeBackground(mcu, b);
+        } else if (touched < LAYER_BIT && (touched & (touched - 1)) === 0) {
+          const p = 31 - Math.clz32(touched);
+          const patterns = colors[p]!.patterns;
+          if (patterns && plain!.mcus[local] === 1) writePlainMcu(mcu, local, p, patterns);
+          else writeCoverageMcu(mcu, local, p);
+        } else {
+          writeComposedMcu(local);
+        }
       }
-      rows.copy(batch.image, batch.rows * rowBytes, from, from + bandRows * rowBytes);
-      return new Promise<Buffer>((done, fail) => {
-        batch.bands.push({ top, bottom, row: batch.rows, rows: bandRows, done, fail });
-        batch.rows += bandRows;
-        // A band that ends in a partial MCU row cannot have another stacked under it.
-        if (batch.bands.length >= BATCH || bottom * MCU > height) encodeOpen();
-      });
+      clear(first, last + 1);
+      // The background's bits after the band: those that fill the writer's last byte, then whole bytes made once per place.
+      const tailStart = bg.starts[bottom * perRow]!;
+      const end = bg.starts[bg.starts.length - 1]!;
+      const fill = Math.min((8 - writer.pendingBits) & 7, end - tailStart);
+      if (fill > 0) writer.put(bitsAt(bg.bits, tailStart, fill), fill);
+      if (writer.pendingBits > 0) writer.put(0xff, 8 - writer.pendingBits);
+      const head = assembly.head(headEnd);
+      const tail = assembly.tail(tailStart + fill);
+      const file = Buffer.allocUnsafe(head.length + writer.at + tail.length);
+      file.set(head, 0);
+      file.set(writer.out.subarray(0, writer.at), head.length);
+      file.set(tail, head.length + writer.at);
+      counts.coded += 1;
+      return file;
     },
   };
 }
 
-/** Bands stacked for one encode: `image` holds `rows` rows (the bands and the separators between them). */
-interface Batch {
-  image: Buffer;
-  rows: number;
-  bands: Band[];
+/** Coded blocks by pattern number: each one's DC and its Huffman-coded AC (packAc's pairs) in one pool. */
+class CodedBlocks {
+  dc = new Int32Array(1024);
+  at = new Int32Array(1024);
+  length = new Int32Array(1024);
+  pool = new Int32Array(1 << 16);
+  count = 0;
+  private used = 0;
+
+  set(id: number, dc: number, packed: Int32Array): void {
+    if (id >= this.dc.length) {
+      const grow = (array: Int32Array) => {
+        const larger = new Int32Array(array.length * 2);
+        larger.set(array);
+        return larger;
+      };
+      this.dc = grow(this.dc);
+      this.at = grow(this.at);
+      this.length = grow(this.length);
+    }
+    while (this.used + packed.length > this.pool.length) {
+      const pool = new Int32Array(this.pool.length * 2);
+      pool.set(this.pool);
+      this.pool = pool;
+    }
+    this.pool.set(packed, this.used);
+    this.dc[id] = dc;
+    this.at[id] = this.used;
+    this.length[id] = packed.length;
+    this.used += packed.length;
+    this.count = Math.max(this.count, id);
+  }
 }
 
-/** A card's band waiting to be encoded: MCU rows [top, bottom) of the card, at row `row` of its batch's image, `rows` rows. */
-interface Band {
-  top: number;
-  bottom: number;
-  row: number;
-  rows: number;
-  done: (file: Buffer) => void;
-  fail: (error: unknown) => void;
+/**
+ * The plain stretch of background the fast path codes over: the colour of
+ * the most MCUs under the canvas that are one colour throughout, and which
+ * MCUs are that colour. Undefined when no MCU is of one colour.
+ */
+function plainBackground(base: Buffer, width: number, height: number, firstRow: number, perRow: number) {
+  const mcus = (Math.ceil(height / MCU) - firstRow) * perRow;
+  const colourOf = new Int32Array(mcus).fill(-1);
+  const votes = new Map<number, number>();
+  for (let local = 0; local < mcus; local += 1) {
+    const x0 = (local % perRow) * MCU;
+    const y0 = (firstRow + Math.floor(local / perRow)) * MCU;
+    if (y0 + MCU > height) continue;
+    const first = (y0 * width + x0) * 3;
+    const colour = (base[first]! << 16) | (base[first + 1]! << 8) | base[first + 2]!;
+    let same = true;
+    for (let y = y0; y < y0 + MCU && same; y += 1) {
+      for (let at = (y * width + x0) * 3, end = at + MCU * 3; at < end; at += 3) {
+        if (base[at] !== base[first] || base[at + 1] !== base[first + 1] || base[at + 2] !== base[first + 2]) {
+          same = false;
+          break;
+        }
+      }
+    }
+    if (!same) continue;
+    colourOf[local] = colour;
+    votes.set(colour, (votes.get(colour) ?? 0) + 1);
+  }
+  if (votes.size === 0) return undefined;
+  const [colour] = [...votes].reduce((best, entry) => (entry[1] > best[1] ? entry : best));
+  return {
+    rgb: [colour >> 16, (colour >> 8) & 255, colour & 255] as const,
+    mcus: Uint8Array.from(colourOf, (c) => (c === colour ? 1 : 0)),
+  };
+}
+
+/**
+ * The background under the canvas, transformed once per build: each luma
+ * block's and each MCU's chroma scaled DCT (before rounding), and their
+ * mean levels, which a text colour's difference is taken from.
+ */
+function backgroundModel(base: Buffer, width: number, height: number, firstRow: number, perRow: number, lumaScales: Float64Array, chromaScales: Float64Array) {
+  const mcus = (Math.ceil(height / MCU) - firstRow) * perRow;
+  const model = {
+    luma: new Float32Array(mcus * 4 * 64),
+    blue: new Float32Array(mcus * 64),
+    red: new Float32Array(mcus * 64),
+    lumaMean: new Float32Array(mcus * 4),
+    blueMean: new Float32Array(mcus),
+    redMean: new Float32Array(mcus),
+  };
+  const samples = new Float64Array(64);
+  const out = new Float64Array(64);
+  const pixel = (x: number, y: number) => (Math.min(y, height - 1) * width + x) * 3;
+  for (let local = 0; local < mcus; local += 1) {
+    const x0 = (local % perRow) * MCU;
+    const y0 = (firstRow + Math.floor(local / perRow)) * MCU;
+    for (let b = 0; b < 4; b += 1) {
+      let sum = 0;
+      for (let i = 0; i < 64; i += 1) {
+        const at = pixel(x0 + (b & 1) * 8 + (i & 7), y0 + (b >> 1) * 8 + (i >> 3));
+        const value = luma(base[at]!, base[at + 1]!, base[at + 2]!);
+        samples[i] = value - 128;
+        sum += value;
+      }
+      model.lumaMean[local * 4 + b] = sum / 64;
+      scaledDct(samples, lumaScales, out);
+      model.luma.set(out, (local * 4 + b) * 64);
+    }
+    for (const [target, mean, convert] of [[model.blue, model.blueMean, blue], [model.red, model.redMean, red]] as const) {
+      let sum = 0;
+      for (let i = 0; i < 64; i += 1) {
+        let value = 0;
+        for (const [dx, dy] of [[0, 0], [1, 0], [0, 1], [1, 1]] as const) {
+          const at = pixel(x0 + (i & 7) * 2 + dx, y0 + (i >> 3) * 2 + dy);
+          value += convert(base[at]!, base[at + 1]!, base[at + 2]!) / 4;
+        }
+        samples[i] = value - 128;
+        sum += value;
+      }
+      mean[local] = sum / 64;
+      scaledDct(samples, chromaScales, out);
+      target.set(out, local * 64);
+    }
+  }
+  return model;
 }

@@ -10,7 +10,6 @@ export const THEME = {
   ink: '#0b1f2a',
   inkForeground: '#e2e8f0',
   primary: '#0e7c66',
-  primaryStrong: '#0a5e4d',
   accent: '#f2a900',
   white: '#ffffff',
 } as const;

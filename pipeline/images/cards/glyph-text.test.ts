@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardTypefaces } from './fonts.ts';
-import { drawLines, emptyBox, glyphSet, wrap } from './glyph-text.ts';
+import { createCanvas } from './card-canvas.ts';
+import { drawCoverage, glyphSet, wrap } from './glyph-text.ts';
 
 describe('glyph text', async () => {
   const set = glyphSet({ size: 29, weight: 400, lineHeight: 1.45, letterSpacing: 0, color: [255, 255, 255] }, cardTypefaces()[400]);
@@ -26,51 +27,49 @@ describe('glyph text', async () => {
     expect(lines.join(' ').replace('…', '')).toBe(text.slice(0, lines.join(' ').length - 1).trimEnd());
   });
 
-  it('grows the drawn box to hold every pixel it changed, clipped to the rows it was given', () => {
-    const rows = 66;
-    const before = Buffer.alloc(1200 * rows * 3, 40);
-    const after = Buffer.from(before);
-    const box = emptyBox();
-    // The second line starts below the rows: it is clipped, not drawn past the buffer.
-    drawLines(after, set, ['Wajibu wa jqy', 'Second line'], -4, 10, box);
-    let changed = { left: Infinity, top: Infinity, right: -Infinity, bottom: -Infinity };
-    for (let y = 0; y < rows; y += 1) {
+  it('marks every MCU a glyph inks, clipped to the canvas it was given', () => {
+    // A canvas of 66 rows from card row 160: the second line starts below it and is clipped, not drawn past the plane.
+    const canvas = createCanvas(1200, 160, 160 + 66, 1);
+    drawCoverage(canvas, 0, set, ['Wajibu wa jqy', 'Second line'], -4, 170);
+    const plane = canvas.planes[0]!;
+    let inked = 0;
+    for (let y = 0; y < canvas.rows; y += 1) {
       for (let x = 0; x < 1200; x += 1) {
-        const at = (y * 1200 + x) * 3;
-        if (after.compare(before, at, at + 3, at, at + 3) === 0) continue;
-        changed = { left: Math.min(changed.left, x), top: Math.min(changed.top, y), right: Math.max(changed.right, x + 1), bottom: Math.max(changed.bottom, y + 1) };
+        if (plane[y * 1200 + x] === 0) continue;
+        inked += 1;
+        // Every inked pixel lies in a marked MCU.
+        expect(canvas.touched[Math.floor(y / 16) * 75 + Math.floor(x / 16)]).toBe(1);
       }
     }
-    expect(changed.left).toBe(0);
-    expect(changed.bottom).toBe(rows);
-    expect(box.left).toBeLessThanOrEqual(changed.left);
-    expect(box.top).toBeLessThanOrEqual(changed.top);
-    expect(box.right).toBeGreaterThanOrEqual(changed.right);
-    expect(box.bottom).toBeGreaterThanOrEqual(changed.bottom);
-    expect([box.left, box.bottom]).toEqual([0, rows]);
+    expect(inked).toBeGreaterThan(500);
+    // The W reaches past the left edge (drawn from x = -4) and the second line into the last row.
+    expect(plane.subarray(0, 1200 * canvas.rows).some((alpha, at) => at % 1200 === 0 && alpha > 0)).toBe(true);
+    expect(plane.subarray(1200 * (canvas.rows - 1)).some((alpha) => alpha > 0)).toBe(true);
+    // Nothing marked right of the first line's end.
+    const end = Math.ceil((width('Wajibu wa jqy') + 16) / 16);
+    for (let x = end; x < 75; x += 1) expect(canvas.touched[x]).toBe(0);
   });
 
-  it('blends each glyph over the rows by its coverage, a pixel rounded to the nearest level', () => {
-    const rows = 80;
-    const ground = [40, 90, 160];
-    const target = Buffer.alloc(1200 * rows * 3);
-    for (let at = 0; at < target.length; at += 3) target.set(ground, at);
-    // The expected pixels, glyph by glyph in drawing order, by plain division.
-    const expected = Buffer.from(target);
-    const colour = [255, 255, 255];
+  it("lays each glyph's coverage over what the line drew before it, as blending the colour twice would", () => {
+    const canvas = createCanvas(1200, 0, 80, 1);
+    // The expected coverage, glyph by glyph in drawing order: a over b is a + b × (255 − a) / 255, rounded.
+    const expected = new Uint8Array(1200 * 80);
     let pen = 100;
+    const tight = glyphSet({ size: 29, weight: 400, lineHeight: 1.45, letterSpacing: -6, color: [255, 255, 255] }, cardTypefaces()[400]);
     for (const char of 'Wajibu jqy') {
-      const glyph = set.glyphs.get(char)!;
+      const glyph = tight.glyphs.get(char)!;
       for (let y = 0; y < glyph.height; y += 1) {
         for (let x = 0; x < glyph.width; x += 1) {
           const alpha = glyph.mask[y * glyph.width + x]!;
-          const at = ((10 + glyph.top + y) * 1200 + Math.round(pen) + glyph.left + x) * 3;
-          for (let c = 0; c < 3; c += 1) expected[at + c] = Math.floor((colour[c]! * alpha + expected[at + c]! * (255 - alpha) + 128) / 255);
+          const at = (10 + glyph.top + y) * 1200 + Math.round(pen) + glyph.left + x;
+          expected[at] = Math.floor((alpha * 255 + expected[at]! * (255 - alpha) + 127) / 255);
         }
       }
-      pen += glyph.advance;
+      pen += glyph.advance - 6;
     }
-    drawLines(target, set, ['Wajibu jqy'], 100, 10);
-    expect(target.equals(expected)).toBe(true);
+    drawCoverage(canvas, 0, tight, ['Wajibu jqy'], 100, 10);
+    // Letters set 6 px tighter overlap: some pixels are covered twice.
+    expect(canvas.planes[0]!.some((alpha, at) => alpha !== expected[at] && alpha === 0)).toBe(false);
+    expect([...canvas.planes[0]!].filter((alpha, at) => Math.abs(alpha - expected[at]!) > 1)).toEqual([]);
   });
 });

@@ -1,13 +1,14 @@
 import { Resvg } from '@resvg/resvg-js';
 import { CARD_WIDTH } from '../../compile/seo/social-card.ts';
+import { markTouched, type CardCanvas } from './card-canvas.ts';
 import { advancePx, baselineOf, glyphIn, type FontWeight, type Typeface } from './fonts.ts';
 
 /**
  * Cheap text for the cards: each glyph of a text style is drawn once per
  * build (its outline from the font, font-face.ts; all of a style's glyphs
  * rasterized by resvg in one image), then a card's lines are wrapped with
- * those glyphs' advances and their coverage masks are blended into the
- * card's pixels. A card then costs a word wrap and a few hundred small
+ * those glyphs' advances and their coverage masks are laid into the card's
+ * coverage plane of the style's colour (card-canvas.ts). A card then costs a word wrap and a few hundred small
  * copies instead of a layout and a rasterization of every glyph outline.
  */
 
@@ -34,35 +35,8 @@ interface Glyph {
   top: number;
   width: number;
   height: number;
-  /** The mask as offsets into rows of CARD_WIDTH RGB px from the rectangle's top left (its runs of full coverage and its partly covered pixels), made when the glyph is first drawn whole: a rebuild that renders one card makes a few dozen, not every glyph of every set. */
-  spans?: Spans;
-}
-
-interface Spans {
-  /** Pairs: the byte offset of a run of fully covered pixels, and its length in bytes. */
-  runs: Int32Array;
-  /** Pairs: the byte offset of a partly covered pixel, and its coverage (1–254). */
-  partial: Int32Array;
-}
-
-/** A glyph's mask as spans: drawing an unclipped glyph then visits only its inked pixels, with no test per pixel. */
-function spansOf(mask: Uint8Array, width: number): Spans {
-  const runs: number[] = [];
-  const partial: number[] = [];
-  for (let at = 0; at < mask.length; ) {
-    const x = at % width;
-    const offset = ((at - x) / width) * CARD_WIDTH * 3 + x * 3;
-    if (mask[at] === 255) {
-      let end = at + 1;
-      while (end - at + x < width && mask[end] === 255) end += 1;
-      runs.push(offset, (end - at) * 3);
-      at = end;
-      continue;
-    }
-    if (mask[at] !== 0) partial.push(offset, mask[at]!);
-    at += 1;
-  }
-  return { runs: Int32Array.from(runs), partial: Int32Array.from(partial) };
+  /** The mask's runs of inked pixels as triples: offset in the mask, offset in a card-wide coverage plane from the rectangle's top left, length. */
+  coverage?: Int32Array;
 }
 
 export interface GlyphSet {
@@ -125,7 +99,7 @@ export function addGlyphs(set: GlyphSet, text: string): void {
       const row = alphaAt(x0, y0 + y);
       for (let x = 0; x < width; x += 1) mask[y * width + x] = pixels[row + x * 4]!;
     }
-    set.glyphs.set(char, { advance: advances[index]!, mask, left: x0 - PAD, top: y0 - PAD, width, height, spans: undefined });
+    set.glyphs.set(char, { advance: advances[index]!, mask, left: x0 - PAD, top: y0 - PAD, width, height });
   });
 }
 
@@ -164,85 +138,64 @@ export function wrap(set: GlyphSet, text: string, maxWidth: number, maxLines: nu
 /** x / 255 rounded down, exact for 0 ≤ x < 65536, in integer operations. */
 export const div255 = (x: number) => (x + 1 + (x >> 8)) >> 8;
 
-/** The rectangle [left, right) × [top, bottom) that holds every pixel a drawing wrote; empty while right ≤ left. */
-export interface DrawnBox {
-  left: number;
-  top: number;
-  right: number;
-  bottom: number;
+/** A glyph mask's runs of inked pixels (see Glyph.coverage). */
+function coverageRunsOf(mask: Uint8Array, width: number): Int32Array {
+  const runs: number[] = [];
+  for (let at = 0; at < mask.length; ) {
+    const x = at % width;
+    if (mask[at] === 0) {
+      at += 1;
+      continue;
+    }
+    let end = at + 1;
+    while (end - at + x < width && mask[end] !== 0) end += 1;
+    runs.push(at, ((at - x) / width) * CARD_WIDTH + x, end - at);
+    at = end;
+  }
+  return Int32Array.from(runs);
 }
 
-export const emptyBox = (): DrawnBox => ({ left: Infinity, top: Infinity, right: -Infinity, bottom: -Infinity });
+/** Coverage `alpha` laid over coverage `under` of the same colour, as blending the colour twice would give. */
+const over = (under: number, alpha: number) => (under === 0 ? alpha : under + div255((255 - under) * alpha + 128));
 
 /**
- * Blends `lines` (line tops from `top`) into opaque RGB rows of CARD_WIDTH
- * px (`target`, its first row being row 0) and grows `box` to hold every
- * pixel it wrote. Returns the bottom of the last line.
+ * Draws `lines` (line tops from card row `top`) as coverage into plane
+ * `plane` of a card canvas (card-canvas.ts), marking the MCUs each glyph's
+ * rectangle meets. Returns the bottom of the last line.
  */
-export function drawLines(target: Buffer, set: GlyphSet, lines: string[], left: number, top: number, box: DrawnBox = emptyBox()): number {
-  const [r, g, b] = set.style.color;
-  const rows = target.length / (CARD_WIDTH * 3);
+export function drawCoverage(canvas: CardCanvas, plane: number, set: GlyphSet, lines: string[], left: number, top: number): number {
+  const target = canvas.planes[plane]!;
+  const bit = 1 << plane;
   lines.forEach((line, index) => {
     let pen = left;
-    const lineTop = Math.round(top + index * set.lineBox);
+    const lineTop = Math.round(top + index * set.lineBox) - canvas.top;
     for (const char of line) {
       const glyph = set.glyphs.get(char)!;
       const glyphLeft = Math.round(pen) + glyph.left;
       const glyphTop = lineTop + glyph.top;
       pen += glyph.advance + set.style.letterSpacing;
-      // The part of the glyph's inked rectangle that falls inside the rows and the card's width.
       const fromX = Math.max(0, -glyphLeft);
       const toX = Math.min(glyph.width, CARD_WIDTH - glyphLeft);
       const fromY = Math.max(0, -glyphTop);
-      const toY = Math.min(glyph.height, rows - glyphTop);
+      const toY = Math.min(glyph.height, canvas.rows - glyphTop);
       if (fromX >= toX || fromY >= toY) continue;
-      box.left = Math.min(box.left, glyphLeft + fromX);
-      box.right = Math.max(box.right, glyphLeft + toX);
-      box.top = Math.min(box.top, glyphTop + fromY);
-      box.bottom = Math.max(box.bottom, glyphTop + toY);
-      if (fromX === 0 && fromY === 0 && toX === glyph.width && toY === glyph.height) drawSpans(target, (glyph.spans ??= spansOf(glyph.mask, glyph.width)), (glyphTop * CARD_WIDTH + glyphLeft) * 3, r, g, b);
-      else drawClipped(target, glyph, fromX, toX, fromY, toY, glyphLeft, glyphTop, r, g, b);
+      markTouched(canvas, bit, glyphLeft + fromX, glyphTop + fromY, glyphLeft + toX, glyphTop + toY);
+      const { mask, width } = glyph;
+      if (fromX === 0 && fromY === 0 && toX === width && toY === glyph.height) {
+        const runs = (glyph.coverage ??= coverageRunsOf(mask, width));
+        const origin = glyphTop * CARD_WIDTH + glyphLeft;
+        for (let i = 0; i < runs.length; i += 3) {
+          for (let m = runs[i]!, at = origin + runs[i + 1]!, end = m + runs[i + 2]!; m < end; m += 1, at += 1) target[at] = over(target[at]!, mask[m]!);
+        }
+        continue;
+      }
+      for (let y = fromY; y < toY; y += 1) {
+        for (let x = fromX; x < toX; x += 1) {
+          const alpha = mask[y * width + x]!;
+          if (alpha !== 0) target[(glyphTop + y) * CARD_WIDTH + glyphLeft + x] = over(target[(glyphTop + y) * CARD_WIDTH + glyphLeft + x]!, alpha);
+        }
+      }
     }
   });
   return top + lines.length * set.lineBox;
-}
-
-/** A whole glyph whose rectangle's top left is at byte `origin` of the rows: its runs filled with the colour, its partly covered pixels blended. */
-function drawSpans(target: Buffer, { runs, partial }: Spans, origin: number, r: number, g: number, b: number): void {
-  for (let i = 0; i < runs.length; i += 2) {
-    for (let at = origin + runs[i]!, end = at + runs[i + 1]!; at < end; at += 3) {
-      target[at] = r;
-      target[at + 1] = g;
-      target[at + 2] = b;
-    }
-  }
-  for (let i = 0; i < partial.length; i += 2) {
-    const at = origin + partial[i]!;
-    const alpha = partial[i + 1]!;
-    const keep = 255 - alpha;
-    target[at] = div255(r * alpha + target[at]! * keep + 128);
-    target[at + 1] = div255(g * alpha + target[at + 1]! * keep + 128);
-    target[at + 2] = div255(b * alpha + target[at + 2]! * keep + 128);
-  }
-}
-
-/** The part [fromX, toX) × [fromY, toY) of a glyph's mask, a pixel at a time (a glyph that reaches past the rows or the card's sides). */
-function drawClipped(target: Buffer, { mask, width }: Glyph, fromX: number, toX: number, fromY: number, toY: number, glyphLeft: number, glyphTop: number, r: number, g: number, b: number): void {
-  for (let y = fromY; y < toY; y += 1) {
-    let at = ((glyphTop + y) * CARD_WIDTH + glyphLeft + fromX) * 3;
-    for (let m = y * width + fromX, end = y * width + toX; m < end; m += 1, at += 3) {
-      const alpha = mask[m]!;
-      if (alpha === 0) continue;
-      if (alpha === 255) {
-        target[at] = r;
-        target[at + 1] = g;
-        target[at + 2] = b;
-        continue;
-      }
-      const keep = 255 - alpha;
-      target[at] = div255(r * alpha + target[at]! * keep + 128);
-      target[at + 1] = div255(g * alpha + target[at + 1]! * keep + 128);
-      target[at + 2] = div255(b * alpha + target[at + 2]! * keep + 128);
-    }
-  }
 }

@@ -1,9 +1,10 @@
 import { CARD_HEIGHT, CARD_WIDTH, type CardBrand, type CardText } from '../../compile/seo/social-card.ts';
-import { badgeLayer, renderBackground, type Layer } from './card-background.ts';
+import { badgeLayer, renderBackground } from './card-background.ts';
+import { addLayer } from './card-canvas.ts';
 import { BADGE, PARAGRAPH, TEXT_BOX, THEME, TITLE, TITLE_SIZES, titleSize } from './card-layout.ts';
 import { createCardEncoder, MCU } from './card-encoder.ts';
 import { cardTypefaces, type FontWeight, type Typeface } from './fonts.ts';
-import { addGlyphs, div255, drawLines, emptyBox, glyphSet, wrap, type DrawnBox, type GlyphSet, type TextStyle } from './glyph-text.ts';
+import { addGlyphs, drawCoverage, glyphSet, wrap, type GlyphSet, type TextStyle } from './glyph-text.ts';
 
 export interface CardRenderer {
   /** The card as a 1200×630 JPEG. */
@@ -22,52 +23,23 @@ const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 
 export async function createCardRenderer(brand: CardBrand, logoSvg: string, tools: CardTools = prepareCardTools()): Promise<CardRenderer> {
   const { typefaces, sets } = tools;
   const base = renderBackground(brand, logoSvg, typefaces);
-  const encoder = await createCardEncoder(base, CARD_WIDTH, CARD_HEIGHT);
-  // Text is drawn only from the text box down: those rows (from an MCU row's start) are all a card copies and draws into.
-  const rowsTop = Math.floor(TEXT_BOX.top / MCU) * MCU;
-  const rowsBelow = base.subarray(rowsTop * CARD_WIDTH * 3);
-  const rowBytes = CARD_WIDTH * 3;
-  // A fresh buffer per card cost more than drawing its text: a few are reused, and only the rows a card drew on are put back.
-  const spare: { rows: Buffer; drawn: DrawnBox }[] = [];
+  // Text is drawn only from the text box down: the canvas starts at the MCU row that holds its top.
+  const encoder = await createCardEncoder(base, CARD_WIDTH, CARD_HEIGHT, { top: Math.floor(TEXT_BOX.top / MCU) * MCU, colors: [TITLE_COLOR, PARAGRAPH_COLOR] });
+  const { canvas } = encoder;
   return {
     async render(text) {
-      const slot = spare.pop() ?? { rows: Buffer.from(rowsBelow), drawn: emptyBox() };
-      const { rows } = slot;
-      if (slot.drawn.bottom > slot.drawn.top) rowsBelow.copy(rows, slot.drawn.top * rowBytes, slot.drawn.top * rowBytes, slot.drawn.bottom * rowBytes);
-      const box = emptyBox();
-      slot.drawn = box;
       const title = sets.title(titleSize(text.title), text.title);
-      const titleBottom = drawLines(rows, title, wrap(title, text.title, TEXT_BOX.width, TITLE.maxLines), TEXT_BOX.left, TEXT_BOX.top - rowsTop, box);
+      const titleBottom = drawCoverage(canvas, 0, title, wrap(title, text.title, TEXT_BOX.width, TITLE.maxLines), TEXT_BOX.left, TEXT_BOX.top);
       if (text.lineKind === 'price') {
-        blendLayer(rows, badgeLayer(text.line, TEXT_BOX.left, titleBottom + BADGE.marginTop, typefaces[BADGE.weight]), box);
+        addLayer(canvas, badgeLayer(text.line, TEXT_BOX.left, titleBottom + BADGE.marginTop, typefaces[BADGE.weight]));
       } else {
         const paragraph = sets.paragraph(text.line);
-        drawLines(rows, paragraph, wrap(paragraph, text.line, TEXT_BOX.width, PARAGRAPH.maxLines), TEXT_BOX.left, titleBottom + PARAGRAPH.marginTop, box);
+        drawCoverage(canvas, 1, paragraph, wrap(paragraph, text.line, TEXT_BOX.width, PARAGRAPH.maxLines), TEXT_BOX.left, titleBottom + PARAGRAPH.marginTop);
       }
-      // The encoder copies what it needs of the rows before it returns: the next card may draw into them at once.
-      const encoded = encoder.encodeRows(rows, rowsTop, { left: box.left, right: box.right, top: box.top + rowsTop, bottom: box.bottom + rowsTop });
-      spare.push(slot);
-      return encoded;
+      // The canvas is read and cleared before this returns: the next card may draw at once.
+      return encoder.encode();
     },
   };
-}
-
-/** Lays a premultiplied RGBA layer over opaque RGB rows of CARD_WIDTH px (clipped to them) and grows `box` to hold what it covered. */
-function blendLayer(rows: Buffer, layer: Layer, box: DrawnBox): void {
-  const height = rows.length / (CARD_WIDTH * 3);
-  for (let y = Math.max(0, -layer.top); y < layer.height && layer.top + y < height; y += 1) {
-    for (let x = Math.max(0, -layer.left); x < layer.width && layer.left + x < CARD_WIDTH; x += 1) {
-      const from = (y * layer.width + x) * 4;
-      const alpha = layer.pixels[from + 3]!;
-      if (alpha === 0) continue;
-      const to = ((layer.top + y) * CARD_WIDTH + layer.left + x) * 3;
-      for (let c = 0; c < 3; c += 1) rows[to + c] = layer.pixels[from + c]! + div255(rows[to + c]! * (255 - alpha) + 128);
-      box.left = Math.min(box.left, layer.left + x);
-      box.right = Math.max(box.right, layer.left + x + 1);
-      box.top = Math.min(box.top, layer.top + y);
-      box.bottom = Math.max(box.bottom, layer.top + y + 1);
-    }
-  }
 }
 
 /** What every card of a build draws with, whatever the brand: the typeface and its glyph sets. */
@@ -83,8 +55,10 @@ export function prepareCardTools(): CardTools {
 
 type GlyphSets = ReturnType<typeof glyphSets>;
 
-const titleStyle = (size: number): TextStyle => ({ size, weight: TITLE.weight, lineHeight: TITLE.lineHeight, letterSpacing: TITLE.letterSpacing, color: rgb(THEME.white) });
-const paragraphStyle: TextStyle = { ...PARAGRAPH, color: rgb(THEME.inkForeground) };
+const TITLE_COLOR = rgb(THEME.white);
+const PARAGRAPH_COLOR = rgb(THEME.inkForeground);
+const titleStyle = (size: number): TextStyle => ({ size, weight: TITLE.weight, lineHeight: TITLE.lineHeight, letterSpacing: TITLE.letterSpacing, color: TITLE_COLOR });
+const paragraphStyle: TextStyle = { ...PARAGRAPH, color: PARAGRAPH_COLOR };
 
 /** The glyph sets of the title sizes and the paragraph, each drawn on first use (or all at once by `warm`) and grown by the characters a text brings. */
 function glyphSets(typefaces: Record<FontWeight, Typeface>) {

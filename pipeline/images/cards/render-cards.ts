@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CardBrand, CardText } from '../../compile/seo/social-card.ts';
-import { BATCH } from './card-encoder.ts';
 import { createCardRenderer, type CardRenderer, type CardTools } from './render-card.ts';
 
 export interface CardJob {
@@ -12,8 +11,8 @@ export interface CardJob {
   cards: { text: CardText; file: string }[];
 }
 
-/** Cards in flight: while sharp encodes one batch of bands off this thread (card-encoder.ts), the next batch is drawn. */
-const IN_FLIGHT = 2 * BATCH;
+/** Cards in flight: a card is drawn and coded on this thread at once (card-encoder.ts); the second is drawn while sharp encodes one whole. */
+const IN_FLIGHT = 2;
 
 /**
  * The card thread's work list. Cards come in batches: early ones while the

@@ -1,0 +1,104 @@
+/**
+ * The arithmetic of one 8×8 JPEG block, as libjpeg's float path does it
+ * (jfdctflt.c, jcdctmgr.c): the AAN forward DCT, whose output each
+ * quantizer divisor rescales, and coefficients listed in zig-zag order.
+ */
+
+/** ZIGZAG[i] is the natural (row-major) index of the i-th coefficient in zig-zag order. */
+export const ZIGZAG = Int32Array.of(
+  0, 1, 8, 16, 9, 2, 3, 10, 17, 24, 32, 25, 18, 11, 4, 5, 12, 19, 26, 33, 40, 48, 41, 34, 27, 20, 13, 6, 7, 14, 21, 28,
+  35, 42, 49, 56, 57, 50, 43, 36, 29, 22, 15, 23, 30, 37, 44, 51, 58, 59, 52, 45, 38, 31, 39, 46, 53, 60, 61, 54, 47, 55, 62, 63,
+);
+
+const AAN_SCALE = [1.0, 1.387039845, 1.306562965, 1.175875602, 1.0, 0.785694958, 0.5411961, 0.275899379];
+
+/**
+ * What each DCT output is multiplied by to give its quantized value, in
+ * zig-zag order, for a quantization table given in zig-zag order (as a
+ * DQT segment stores it).
+ */
+export function quantizerScales(table: ArrayLike<number>): Float64Array {
+  const scales = new Float64Array(64);
+  for (let i = 0; i < 64; i += 1) {
+    const natural = ZIGZAG[i]!;
+    scales[i] = 1 / (table[i]! * AAN_SCALE[natural >> 3]! * AAN_SCALE[natural & 7]! * 8);
+  }
+  return scales;
+}
+
+/** The AAN forward DCT of a block in natural order, in place (its outputs unscaled: see quantizerScales). */
+export function forwardDct(d: Float64Array): void {
+  for (let r = 0; r < 64; r += 8) {
+    const t0 = d[r]! + d[r + 7]!;
+    const t7 = d[r]! - d[r + 7]!;
+    const t1 = d[r + 1]! + d[r + 6]!;
+    const t6 = d[r + 1]! - d[r + 6]!;
+    const t2 = d[r + 2]! + d[r + 5]!;
+    const t5 = d[r + 2]! - d[r + 5]!;
+    const t3 = d[r + 3]! + d[r + 4]!;
+    const t4 = d[r + 3]! - d[r + 4]!;
+    const t10 = t0 + t3;
+    const t13 = t0 - t3;
+    const t11 = t1 + t2;
+    const t12 = t1 - t2;
+    d[r] = t10 + t11;
+    d[r + 4] = t10 - t11;
+    const z1 = (t12 + t13) * 0.707106781;
+    d[r + 2] = t13 + z1;
+    d[r + 6] = t13 - z1;
+    const u10 = t4 + t5;
+    const u11 = t5 + t6;
+    const u12 = t6 + t7;
+    const z5 = (u10 - u12) * 0.382683433;
+    const z2 = 0.5411961 * u10 + z5;
+    const z4 = 1.306562965 * u12 + z5;
+    const z3 = u11 * 0.707106781;
+    const z11 = t7 + z3;
+    const z13 = t7 - z3;
+    d[r + 5] = z13 + z2;
+    d[r + 3] = z13 - z2;
+    d[r + 1] = z11 + z4;
+    d[r + 7] = z11 - z4;
+  }
+  for (let c = 0; c < 8; c += 1) {
+    const t0 = d[c]! + d[c + 56]!;
+    const t7 = d[c]! - d[c + 56]!;
+    const t1 = d[c + 8]! + d[c + 48]!;
+    const t6 = d[c + 8]! - d[c + 48]!;
+    const t2 = d[c + 16]! + d[c + 40]!;
+    const t5 = d[c + 16]! - d[c + 40]!;
+    const t3 = d[c + 24]! + d[c + 32]!;
+    const t4 = d[c + 24]! - d[c + 32]!;
+    const t10 = t0 + t3;
+    const t13 = t0 - t3;
+    const t11 = t1 + t2;
+    const t12 = t1 - t2;
+    d[c] = t10 + t11;
+    d[c + 32] = t10 - t11;
+    const z1 = (t12 + t13) * 0.707106781;
+    d[c + 16] = t13 + z1;
+    d[c + 48] = t13 - z1;
+    const u10 = t4 + t5;
+    const u11 = t5 + t6;
+    const u12 = t6 + t7;
+    const z5 = (u10 - u12) * 0.382683433;
+    const z2 = 0.5411961 * u10 + z5;
+    const z4 = 1.306562965 * u12 + z5;
+    const z3 = u11 * 0.707106781;
+    const z11 = t7 + z3;
+    const z13 = t7 - z3;
+    d[c + 40] = z13 + z2;
+    d[c + 24] = z13 - z2;
+    d[c + 8] = z11 + z4;
+    d[c + 56] = z11 - z4;
+  }
+}
+
+/** The block's DCT (natural order, from `samples`) times `scales`, in zig-zag order, into `out`: quantized values before rounding. */
+export function scaledDct(samples: Float64Array, scales: Float64Array, out: Float32Array | Float64Array): void {
+  forwardDct(samples);
+  for (let i = 0; i < 64; i += 1) out[i] = samples[ZIGZAG[i]!]! * scales[i]!;
+}
+
+/** Rounds to the nearest integer as libjpeg's float quantizer does (halves up). */
+export const roundHalfUp = (value: number): number => ((value + 16384.5) | 0) - 16384;

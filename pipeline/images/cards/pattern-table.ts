@@ -1,0 +1,97 @@
+/**
+ * A set of fixed-length keys of 32-bit words, each numbered from 1 in the
+ * order it was added: open addressing in typed arrays, so a look-up reads a
+ * slot and a key's few cache lines, not a Map's entries and an object each
+ * (cards look up thousands of 8×8 coverage patterns each; on a machine with
+ * slow memory that difference is most of a card's time).
+ */
+export class PatternTable {
+  private slots: Int32Array;
+  private keys: Uint32Array;
+  private readonly words: number;
+  /** No key is added beyond this many (those added are still found). */
+  readonly limit: number;
+  size = 0;
+
+  constructor(words: number, limit: number) {
+    this.words = words;
+    this.limit = limit;
+    this.slots = new Int32Array(1 << 12);
+    this.keys = new Uint32Array(words * 1024);
+  }
+
+  /** The number of `key` (its first `words` words), adding it if it is new; 0 when it is new and the table is full. `hash` is the key's hash. */
+  idOf(key: Uint32Array, hash: number): number {
+    const { words } = this;
+    const mask = this.slots.length - 1;
+    for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
+      const id = this.slots[slot]!;
+      if (id === 0) {
+        if (this.size >= this.limit) return 0;
+        return this.add(key, slot);
+      }
+      const at = (id - 1) * words;
+      let same = true;
+      for (let i = 0; i < words; i += 1) {
+        if (this.keys[at + i] !== key[i]) {
+          same = false;
+          break;
+        }
+      }
+      if (same) return id;
+    }
+  }
+
+  /** The key numbered `id`. */
+  keyOf(id: number): Uint32Array {
+    return this.keys.subarray((id - 1) * this.words, id * this.words);
+  }
+
+  private add(key: Uint32Array, slot: number): number {
+    const id = ++this.size;
+    if (id * this.words > this.keys.length) {
+      const keys = new Uint32Array(this.keys.length * 2);
+      keys.set(this.keys);
+      this.keys = keys;
+    }
+    this.keys.set(key.subarray(0, this.words), (id - 1) * this.words);
+    this.slots[slot] = id;
+    // At most half full: probes stay short.
+    if (this.size * 2 > this.slots.length) this.grow();
+    return id;
+  }
+
+  private grow(): void {
+    const slots = new Int32Array(this.slots.length * 2);
+    const mask = slots.length - 1;
+    for (let id = 1; id <= this.size; id += 1) {
+      let slot = hashWords(this.keyOf(id), this.words) & mask;
+      while (slots[slot] !== 0) slot = (slot + 1) & mask;
+      slots[slot] = id;
+    }
+    this.slots = slots;
+  }
+}
+
+/** MurmurHash3's mixing step (32-bit). */
+export function mix(hash: number, word: number): number {
+  let k = Math.imul(word, 0xcc9e2d51);
+  k = Math.imul((k << 15) | (k >>> 17), 0x1b873593);
+  hash ^= k;
+  hash = (hash << 13) | (hash >>> 19);
+  return (Math.imul(hash, 5) + 0xe6546b64) | 0;
+}
+
+/** MurmurHash3's finish: every input bit reaches the low bits, which pick the slot. */
+export function finish(hash: number): number {
+  hash = Math.imul(hash ^ (hash >>> 16), 0x85ebca6b);
+  hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2ae35);
+  return (hash ^ (hash >>> 16)) >>> 0;
+}
+
+/** The hash of the first `words` words of `key`, as PatternTable's callers compute it. */
+export function hashWords(key: Uint32Array, words: number): number {
+  let hash = 0x9747b28c;
+  for (let i = 0; i < words; i += 1) hash = mix(hash, key[i]!);
+  return finish(hash);
+}

@@ -1,0 +1,131 @@
+import type { HuffmanCodes } from './jpeg-background.ts';
+
+/**
+ * Writes a baseline JPEG scan: Huffman-coded blocks as libjpeg's jchuff.c
+ * codes them, into bytes with a 0x00 stuffed after every 0xFF.
+ */
+export class ScanWriter {
+  /** The bytes written so far are out[0, at); `out` grows (is replaced) as needed. */
+  out: Uint8Array;
+  at = 0;
+  /** Bits not yet in a whole byte: `pending` of them, the low bits of `carry`. */
+  private carry = 0;
+  private pending = 0;
+
+  constructor(capacity: number) {
+    this.out = new Uint8Array(capacity);
+  }
+
+  private grow(): void {
+    const out = new Uint8Array(this.out.length * 2);
+    out.set(this.out);
+    this.out = out;
+  }
+
+  /** Starts anew with `count` (0–7) bits given as the low bits of `value`. */
+  reset(value: number, count: number): void {
+    this.at = 0;
+    this.carry = value & ((1 << count) - 1);
+    this.pending = count;
+  }
+
+  /** How many bits wait for a whole byte (0–7). */
+  get pendingBits(): number {
+    return this.pending;
+  }
+
+  /** Writes the low `size` bits (at most 24) of `value`. */
+  put(value: number, size: number): void {
+    // Room for the bytes these bits complete (at most four) and their stuffing.
+    if (this.at + 8 > this.out.length) this.grow();
+    const carry = (this.carry << size) | (value & ((1 << size) - 1));
+    let pending = this.pending + size;
+    while (pending >= 8) {
+      pending -= 8;
+      const byte = (carry >>> pending) & 0xff;
+      this.out[this.at++] = byte;
+      if (byte === 0xff) this.out[this.at++] = 0;
+    }
+    this.carry = carry & ((1 << pending) - 1);
+    this.pending = pending;
+  }
+
+  /** Writes bits packed by packAc (pairs of bits and count), `length` numbers of `packed` from `at`. */
+  chunks(packed: Int32Array, at: number, length: number): void {
+    for (let i = at, end = at + length; i < end; i += 2) this.put(packed[i]!, packed[i + 1]!);
+  }
+
+  /** A block's DC, coded as its difference to the previous block's of the same component. */
+  dc(diff: number, dc: HuffmanCodes): void {
+    const magnitude = diff < 0 ? -diff : diff;
+    const size = magnitude === 0 ? 0 : 32 - Math.clz32(magnitude);
+    if (size === 0) this.put(dc.code[0]!, dc.size[0]!);
+    else this.put((dc.code[size]! << size) | ((diff < 0 ? diff - 1 : diff) & ((1 << size) - 1)), dc.size[size]! + size);
+  }
+
+  /** One block's coefficients (zig-zag order, `coefficients[from..from+64)`, zero from `end` on), its DC coded against `previousDc`. */
+  block(coefficients: ArrayLike<number>, from: number, end: number, previousDc: number, dc: HuffmanCodes, ac: HuffmanCodes): void {
+    const diff = coefficients[from]! - previousDc;
+    const magnitude = diff < 0 ? -diff : diff;
+    const dcBits = magnitude === 0 ? 0 : 32 - Math.clz32(magnitude);
+    this.put(dc.code[dcBits]!, dc.size[dcBits]!);
+    if (dcBits > 0) this.put(diff < 0 ? diff - 1 : diff, dcBits);
+    let run = 0;
+    for (let k = 1; k < end; k += 1) {
+      const value = coefficients[from + k]!;
+      if (value === 0) {
+        run += 1;
+        continue;
+      }
+      while (run > 15) {
+        this.put(ac.code[0xf0]!, ac.size[0xf0]!);
+        run -= 16;
+      }
+      const size = 32 - Math.clz32(value < 0 ? -value : value);
+      const symbol = (run << 4) | size;
+      this.put(ac.code[symbol]!, ac.size[symbol]!);
+      this.put(value < 0 ? value - 1 : value, size);
+      run = 0;
+    }
+    if (end < 64 || run > 0) this.put(ac.code[0]!, ac.size[0]!);
+  }
+}
+
+/**
+ * The Huffman-coded AC part of a block (zig-zag `values[from+1..from+end)`,
+ * the rest zero), packed as (bits, count) pairs of at most 24 bits, for
+ * ScanWriter.chunks: coded once, written by a few calls.
+ */
+export function packAc(values: ArrayLike<number>, from: number, end: number, ac: HuffmanCodes): Int32Array {
+  const packed: number[] = [];
+  let bits = 0;
+  let count = 0;
+  const add = (value: number, size: number) => {
+    if (count + size > 24) {
+      packed.push(bits, count);
+      bits = 0;
+      count = 0;
+    }
+    bits = (bits << size) | (value & ((1 << size) - 1));
+    count += size;
+  };
+  let run = 0;
+  for (let k = 1; k < end; k += 1) {
+    const value = values[from + k]!;
+    if (value === 0) {
+      run += 1;
+      continue;
+    }
+    while (run > 15) {
+      add(ac.code[0xf0]!, ac.size[0xf0]!);
+      run -= 16;
+    }
+    const size = 32 - Math.clz32(value < 0 ? -value : value);
+    add(ac.code[(run << 4) | size]!, ac.size[(run << 4) | size]!);
+    add(value < 0 ? value - 1 : value, size);
+    run = 0;
+  }
+  if (end < 64 || run > 0) add(ac.code[0]!, ac.size[0]!);
+  if (count > 0) packed.push(bits, count);
+  return Int32Array.from(packed);
+}
