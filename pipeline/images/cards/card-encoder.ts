@@ -4,8 +4,8 @@ import { createCanvas, LAYER_BIT, MCU, type CardCanvas } from './card-canvas.ts'
 import { composedPixels, composeTile } from './compose.ts';
 import { bitsAt, createAssembly } from './jpeg-assembly.ts';
 import { readBackgroundJpeg, type HuffmanCodes } from './jpeg-background.ts';
-import { finish, mix, PatternTable } from './pattern-table.ts';
-import { packAc, ScanWriter } from './scan-writer.ts';
+import { hashWords, PatternTable } from './pattern-table.ts';
+import { MCU_BYTES, packAc, ScanWriter } from './scan-writer.ts';
 import { blue, luma, red, type Rgb } from './ycbcr.ts';
 
 /** The background's JPEG settings: plain Huffman coding (the standard tables, which every card's rows are coded with too), 4:2:0. A card is about 50–100 KB. */
@@ -173,9 +173,7 @@ export async function createCardEncoder(base: Buffer, width: number, height: num
         continue;
       }
       drawn = true;
-      let hash = 0x9747b28c;
-      for (let i = 0; i < 16; i += 1) hash = mix(hash, key[i]!);
-      const id = patterns.luma.idOf(key, finish(hash));
+      const id = patterns.luma.idOf(key, hashWords(key, 16));
       ids[b] = id;
       if (id === 0) {
         known = false;
@@ -197,7 +195,7 @@ export async function createCardEncoder(base: Buffer, width: number, height: num
       writeBackground(mcu, 5);
       return;
     }
-    const id = known ? patterns.chroma.idOf(ids, finish(mix(mix(mix(mix(0x9747b28c, ids[0]!), ids[1]!), ids[2]!), ids[3]!))) : 0;
+    const id = known ? patterns.chroma.idOf(ids, hashWords(ids, 4)) : 0;
     if (id === 0 || id > patterns.blueCodes.count) {
       averagedSamples(p, x, y);
       scaledDct(samples, chromaScales, scaled);
@@ -312,6 +310,7 @@ export async function createCardEncoder(base: Buffer, width: number, height: num
       for (let mcu = top * perRow; mcu < bottom * perRow; mcu += 1) {
         const local = mcu - firstRow * perRow;
         const touched = canvas.touched[local]!;
+        writer.reserve(MCU_BYTES + 8);
         if (touched === 0) {
           for (let b = 0; b < 6; b += 1) writeBackground(mcu, b);
         } else if (touched < LAYER_BIT && (touched & (touched - 1)) === 0) {
@@ -328,6 +327,7 @@ export async function createCardEncoder(base: Buffer, width: number, height: num
       const tailStart = bg.starts[bottom * perRow]!;
       const end = bg.starts[bg.starts.length - 1]!;
       const fill = Math.min((8 - writer.pendingBits) & 7, end - tailStart);
+      writer.reserve(8);
       if (fill > 0) writer.put(bitsAt(bg.bits, tailStart, fill), fill);
       if (writer.pendingBits > 0) writer.put(0xff, 8 - writer.pendingBits);
       const head = assembly.head(headEnd);

@@ -73,25 +73,15 @@ export class PatternTable {
   }
 }
 
-/** MurmurHash3's mixing step (32-bit). */
-export function mix(hash: number, word: number): number {
-  let k = Math.imul(word, 0xcc9e2d51);
-  k = Math.imul((k << 15) | (k >>> 17), 0x1b873593);
-  hash ^= k;
-  hash = (hash << 13) | (hash >>> 19);
-  return (Math.imul(hash, 5) + 0xe6546b64) | 0;
-}
-
-/** MurmurHash3's finish: every input bit reaches the low bits, which pick the slot. */
-export function finish(hash: number): number {
+/**
+ * The hash of the first `words` words of `key`: a multiply per word, then
+ * MurmurHash3's finish, so every input bit reaches the low bits that pick
+ * a slot. Keys are compared in full, so it need only spread them.
+ */
+export function hashWords(key: Uint32Array, words: number): number {
+  let hash = 0x9747b28c;
+  for (let i = 0; i < words; i += 1) hash = Math.imul(hash ^ key[i]!, 0x01000193) + i;
   hash = Math.imul(hash ^ (hash >>> 16), 0x85ebca6b);
   hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2ae35);
   return (hash ^ (hash >>> 16)) >>> 0;
-}
-
-/** The hash of the first `words` words of `key`, as PatternTable's callers compute it. */
-export function hashWords(key: Uint32Array, words: number): number {
-  let hash = 0x9747b28c;
-  for (let i = 0; i < words; i += 1) hash = mix(hash, key[i]!);
-  return finish(hash);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HuffmanCodes } from './jpeg-background.ts';
-import { packAc, ScanWriter } from './scan-writer.ts';
+import { MCU_BYTES, packAc, ScanWriter } from './scan-writer.ts';
 
 /** JPEG's standard luminance tables (ITU T.81, K.3), as codes by symbol. */
 function standard(counts: number[], values: number[]): HuffmanCodes {
@@ -61,7 +61,7 @@ function stuffed(bits: string): number[] {
 }
 
 describe('the scan writer', () => {
-  it('codes blocks as the standard says, whether written whole or from packed AC, growing its buffer as it goes', () => {
+  it('codes blocks as the standard says, whether written whole or from packed AC, its buffer grown as room is reserved', () => {
     let state = 7;
     const random = (n: number) => ((state = (state * 1103515245 + 12345) & 0x7fffffff) >> 8) % n;
     // A tiny first buffer: the blocks below need hundreds of times more.
@@ -73,6 +73,7 @@ describe('the scan writer', () => {
       // Sparse blocks, dense ones, long zero runs (ZRL), a last coefficient set (no EOB), large values.
       const values = new Int32Array(64).map((_, k) => (k === 0 ? random(4001) - 2000 : random(n % 4 === 0 ? 2 : 9) === 0 ? random(2047) - 1023 : 0));
       if (n % 7 === 0) values[63] = 5;
+      writer.reserve(MCU_BYTES);
       let end = 64;
       while (end > 1 && values[end - 1] === 0) end -= 1;
       if (n % 3 === 0) {
@@ -85,6 +86,7 @@ describe('the scan writer', () => {
       bits += blockBits(values, previous);
       previous = values[0]!;
     }
+    writer.reserve(8);
     if (writer.pendingBits > 0) writer.put(0xff, 8 - writer.pendingBits);
     expect(writer.out.length).toBeGreaterThan(16);
     expect([...writer.out.subarray(0, writer.at)]).toEqual(stuffed(bits));
@@ -93,6 +95,7 @@ describe('the scan writer', () => {
   it('continues the bits it was reset with', () => {
     const writer = new ScanWriter(4);
     writer.reset(0b101, 3);
+    writer.reserve(8);
     writer.put(0b11111, 5);
     writer.put(0b1111_1111, 8);
     writer.put(0b01, 2);

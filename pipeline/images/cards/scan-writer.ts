@@ -1,5 +1,8 @@
 import type { HuffmanCodes } from './jpeg-background.ts';
 
+/** The most an MCU's six blocks take in a scan: per block a DC of 27 bits and 63 AC codes of 26, every byte stuffed. */
+export const MCU_BYTES = 6 * Math.ceil((27 + 63 * 26) / 8) * 2;
+
 /**
  * Writes a baseline JPEG scan: Huffman-coded blocks as libjpeg's jchuff.c
  * codes them, into bytes with a 0x00 stuffed after every 0xFF.
@@ -17,6 +20,7 @@ export class ScanWriter {
   }
 
   private grow(): void {
+    // Doubling: a build's first cards find the size its cards need.
     const out = new Uint8Array(this.out.length * 2);
     out.set(this.out);
     this.out = out;
@@ -34,10 +38,17 @@ export class ScanWriter {
     return this.pending;
   }
 
+  /**
+   * Makes room for `bytes` more bytes. Writes do not check: a caller
+   * reserves room for what it is about to write (an MCU's six blocks,
+   * stuffed, are at most MCU_BYTES).
+   */
+  reserve(bytes: number): void {
+    while (this.at + bytes > this.out.length) this.grow();
+  }
+
   /** Writes the low `size` bits (at most 24) of `value`. */
   put(value: number, size: number): void {
-    // Room for the bytes these bits complete (at most four) and their stuffing.
-    if (this.at + 8 > this.out.length) this.grow();
     const carry = (this.carry << size) | (value & ((1 << size) - 1));
     let pending = this.pending + size;
     while (pending >= 8) {
