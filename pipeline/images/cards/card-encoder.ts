@@ -215,6 +215,7 @@ export async function createCardEncoder(base: Buffer, width: number, height: num
 
   /** An MCU drawn in by plane `p` alone over any other background: the background block's scaled DCT plus the colour's difference from its mean times the coverage's. */
   const writeCoverageMcu = (mcu: number, local: number, p: number) => {
+    model.prepare(local);
     const color = colors[p]!;
     const x = (local % perRow) * MCU;
     const y = Math.floor(local / perRow) * MCU;
@@ -413,9 +414,10 @@ function plainBackground(base: Buffer, width: number, height: number, firstRow: 
 }
 
 /**
- * The background under the canvas, transformed once per build: each luma
- * block's and each MCU's chroma scaled DCT (before rounding), and their
- * mean levels, which a text colour's difference is taken from.
+ * The background under the canvas, transformed MCU by MCU the first time
+ * text is coded over it off the plain ground (most builds never need it):
+ * each luma block's and the MCU's chroma scaled DCT (before rounding), and
+ * their mean levels, which a text colour's difference is taken from.
  */
 function backgroundModel(base: Buffer, width: number, height: number, firstRow: number, perRow: number, lumaScales: Float64Array, chromaScales: Float64Array) {
   const mcus = (Math.ceil(height / MCU) - firstRow) * perRow;
@@ -426,40 +428,44 @@ function backgroundModel(base: Buffer, width: number, height: number, firstRow: 
     lumaMean: new Float32Array(mcus * 4),
     blueMean: new Float32Array(mcus),
     redMean: new Float32Array(mcus),
+    /** Makes MCU `local`'s entries (once). */
+    prepare(local: number): void {
+      if (made[local] === 1) return;
+      made[local] = 1;
+      const x0 = (local % perRow) * MCU;
+      const y0 = (firstRow + Math.floor(local / perRow)) * MCU;
+      for (let b = 0; b < 4; b += 1) {
+        let sum = 0;
+        for (let i = 0; i < 64; i += 1) {
+          const at = pixel(x0 + (b & 1) * 8 + (i & 7), y0 + (b >> 1) * 8 + (i >> 3));
+          const value = luma(base[at]!, base[at + 1]!, base[at + 2]!);
+          samples[i] = value - 128;
+          sum += value;
+        }
+        model.lumaMean[local * 4 + b] = sum / 64;
+        scaledDct(samples, lumaScales, out);
+        model.luma.set(out, (local * 4 + b) * 64);
+      }
+      for (const [target, mean, convert] of [[model.blue, model.blueMean, blue], [model.red, model.redMean, red]] as const) {
+        let sum = 0;
+        for (let i = 0; i < 64; i += 1) {
+          let value = 0;
+          for (const [dx, dy] of [[0, 0], [1, 0], [0, 1], [1, 1]] as const) {
+            const at = pixel(x0 + (i & 7) * 2 + dx, y0 + (i >> 3) * 2 + dy);
+            value += convert(base[at]!, base[at + 1]!, base[at + 2]!) / 4;
+          }
+          samples[i] = value - 128;
+          sum += value;
+        }
+        mean[local] = sum / 64;
+        scaledDct(samples, chromaScales, out);
+        target.set(out, local * 64);
+      }
+    },
   };
+  const made = new Uint8Array(mcus);
   const samples = new Float64Array(64);
   const out = new Float64Array(64);
   const pixel = (x: number, y: number) => (Math.min(y, height - 1) * width + x) * 3;
-  for (let local = 0; local < mcus; local += 1) {
-    const x0 = (local % perRow) * MCU;
-    const y0 = (firstRow + Math.floor(local / perRow)) * MCU;
-    for (let b = 0; b < 4; b += 1) {
-      let sum = 0;
-      for (let i = 0; i < 64; i += 1) {
-        const at = pixel(x0 + (b & 1) * 8 + (i & 7), y0 + (b >> 1) * 8 + (i >> 3));
-        const value = luma(base[at]!, base[at + 1]!, base[at + 2]!);
-        samples[i] = value - 128;
-        sum += value;
-      }
-      model.lumaMean[local * 4 + b] = sum / 64;
-      scaledDct(samples, lumaScales, out);
-      model.luma.set(out, (local * 4 + b) * 64);
-    }
-    for (const [target, mean, convert] of [[model.blue, model.blueMean, blue], [model.red, model.redMean, red]] as const) {
-      let sum = 0;
-      for (let i = 0; i < 64; i += 1) {
-        let value = 0;
-        for (const [dx, dy] of [[0, 0], [1, 0], [0, 1], [1, 1]] as const) {
-          const at = pixel(x0 + (i & 7) * 2 + dx, y0 + (i >> 3) * 2 + dy);
-          value += convert(base[at]!, base[at + 1]!, base[at + 2]!) / 4;
-        }
-        samples[i] = value - 128;
-        sum += value;
-      }
-      mean[local] = sum / 64;
-      scaledDct(samples, chromaScales, out);
-      target.set(out, local * 64);
-    }
-  }
   return model;
 }
