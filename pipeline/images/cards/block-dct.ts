@@ -26,72 +26,45 @@ export function quantizerScales(table: ArrayLike<number>): Float64Array {
   return scales;
 }
 
-/** The AAN forward DCT of a block in natural order, in place (its outputs unscaled: see quantizerScales). */
+/** The AAN forward DCT of a block in natural order, in place (its outputs unscaled: see quantizerScales): each row, then each column. */
 export function forwardDct(d: Float64Array): void {
-  for (let r = 0; r < 64; r += 8) {
-    const t0 = d[r]! + d[r + 7]!;
-    const t7 = d[r]! - d[r + 7]!;
-    const t1 = d[r + 1]! + d[r + 6]!;
-    const t6 = d[r + 1]! - d[r + 6]!;
-    const t2 = d[r + 2]! + d[r + 5]!;
-    const t5 = d[r + 2]! - d[r + 5]!;
-    const t3 = d[r + 3]! + d[r + 4]!;
-    const t4 = d[r + 3]! - d[r + 4]!;
-    const t10 = t0 + t3;
-    const t13 = t0 - t3;
-    const t11 = t1 + t2;
-    const t12 = t1 - t2;
-    d[r] = t10 + t11;
-    d[r + 4] = t10 - t11;
-    const z1 = (t12 + t13) * 0.707106781;
-    d[r + 2] = t13 + z1;
-    d[r + 6] = t13 - z1;
-    const u10 = t4 + t5;
-    const u11 = t5 + t6;
-    const u12 = t6 + t7;
-    const z5 = (u10 - u12) * 0.382683433;
-    const z2 = 0.5411961 * u10 + z5;
-    const z4 = 1.306562965 * u12 + z5;
-    const z3 = u11 * 0.707106781;
-    const z11 = t7 + z3;
-    const z13 = t7 - z3;
-    d[r + 5] = z13 + z2;
-    d[r + 3] = z13 - z2;
-    d[r + 1] = z11 + z4;
-    d[r + 7] = z11 - z4;
-  }
-  for (let c = 0; c < 8; c += 1) {
-    const t0 = d[c]! + d[c + 56]!;
-    const t7 = d[c]! - d[c + 56]!;
-    const t1 = d[c + 8]! + d[c + 48]!;
-    const t6 = d[c + 8]! - d[c + 48]!;
-    const t2 = d[c + 16]! + d[c + 40]!;
-    const t5 = d[c + 16]! - d[c + 40]!;
-    const t3 = d[c + 24]! + d[c + 32]!;
-    const t4 = d[c + 24]! - d[c + 32]!;
-    const t10 = t0 + t3;
-    const t13 = t0 - t3;
-    const t11 = t1 + t2;
-    const t12 = t1 - t2;
-    d[c] = t10 + t11;
-    d[c + 32] = t10 - t11;
-    const z1 = (t12 + t13) * 0.707106781;
-    d[c + 16] = t13 + z1;
-    d[c + 48] = t13 - z1;
-    const u10 = t4 + t5;
-    const u11 = t5 + t6;
-    const u12 = t6 + t7;
-    const z5 = (u10 - u12) * 0.382683433;
-    const z2 = 0.5411961 * u10 + z5;
-    const z4 = 1.306562965 * u12 + z5;
-    const z3 = u11 * 0.707106781;
-    const z11 = t7 + z3;
-    const z13 = t7 - z3;
-    d[c + 40] = z13 + z2;
-    d[c + 24] = z13 - z2;
-    d[c + 8] = z11 + z4;
-    d[c + 56] = z11 - z4;
-  }
+  for (let r = 0; r < 64; r += 8) dct8(d, r, 1);
+  for (let c = 0; c < 8; c += 1) dct8(d, c, 8);
+}
+
+/** One 8-point AAN DCT over d[at], d[at + step], … d[at + 7 × step], in place. */
+function dct8(d: Float64Array, at: number, step: number): void {
+  const [i0, i1, i2, i3, i4, i5, i6, i7] = [at, at + step, at + 2 * step, at + 3 * step, at + 4 * step, at + 5 * step, at + 6 * step, at + 7 * step];
+  const t0 = d[i0]! + d[i7]!;
+  const t7 = d[i0]! - d[i7]!;
+  const t1 = d[i1]! + d[i6]!;
+  const t6 = d[i1]! - d[i6]!;
+  const t2 = d[i2]! + d[i5]!;
+  const t5 = d[i2]! - d[i5]!;
+  const t3 = d[i3]! + d[i4]!;
+  const t4 = d[i3]! - d[i4]!;
+  const t10 = t0 + t3;
+  const t13 = t0 - t3;
+  const t11 = t1 + t2;
+  const t12 = t1 - t2;
+  d[i0] = t10 + t11;
+  d[i4] = t10 - t11;
+  const z1 = (t12 + t13) * 0.707106781;
+  d[i2] = t13 + z1;
+  d[i6] = t13 - z1;
+  const u10 = t4 + t5;
+  const u11 = t5 + t6;
+  const u12 = t6 + t7;
+  const z5 = (u10 - u12) * 0.382683433;
+  const z2 = 0.5411961 * u10 + z5;
+  const z4 = 1.306562965 * u12 + z5;
+  const z3 = u11 * 0.707106781;
+  const z11 = t7 + z3;
+  const z13 = t7 - z3;
+  d[i5] = z13 + z2;
+  d[i3] = z13 - z2;
+  d[i1] = z11 + z4;
+  d[i7] = z11 - z4;
 }
 
 /** The block's DCT (natural order, from `samples`) times `scales`, in zig-zag order, into `out`: quantized values before rounding. */

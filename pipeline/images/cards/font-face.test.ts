@@ -4,7 +4,7 @@ import { glyphSet } from './glyph-text.ts';
 
 describe('the card typeface, read from its WOFF files', () => {
   const typefaces = cardTypefaces();
-  const style = { size: 68, weight: 800, lineHeight: 1.12, letterSpacing: -1, color: [255, 255, 255] } as const;
+  const style = { size: 68, weight: 800, lineHeight: 1.12, letterSpacing: -1 } as const;
 
   it("reads Inter's metrics", () => {
     const face = typefaces[800].faces[0]!;

@@ -24,7 +24,6 @@ export interface TextStyle {
   lineHeight: number;
   /** Extra space after each glyph, in px (negative tightens). */
   letterSpacing: number;
-  color: readonly [number, number, number];
 }
 
 interface Glyph {

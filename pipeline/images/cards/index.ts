@@ -56,7 +56,7 @@ export async function buildCards(options: CardBuildOptions): Promise<CardBuild> 
   await mkdir(cacheDir, { recursive: true });
   let rendered = 0;
   if (missing.length === 0 && !options.thread?.hasEarlyCards) options.thread?.close();
-  // One thread: it keeps two cards in flight, drawing one while sharp encodes another on libuv's pool.
+  // One thread: a card is one core's work (card-encoder.ts), and rendering keeps the other core busy.
   else rendered = await (options.thread ?? startCardThread()).render({ brand: brand!, logoSvg, cards: missing });
   const result = { files, rendered, cached: files.size - rendered, ms: performance.now() - started };
   (options.log ?? console.log)(cardSummary(result));

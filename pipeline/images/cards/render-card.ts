@@ -57,8 +57,8 @@ type GlyphSets = ReturnType<typeof glyphSets>;
 
 const TITLE_COLOR = rgb(THEME.white);
 const PARAGRAPH_COLOR = rgb(THEME.inkForeground);
-const titleStyle = (size: number): TextStyle => ({ size, weight: TITLE.weight, lineHeight: TITLE.lineHeight, letterSpacing: TITLE.letterSpacing, color: TITLE_COLOR });
-const paragraphStyle: TextStyle = { ...PARAGRAPH, color: PARAGRAPH_COLOR };
+const titleStyle = (size: number): TextStyle => ({ size, weight: TITLE.weight, lineHeight: TITLE.lineHeight, letterSpacing: TITLE.letterSpacing });
+const paragraphStyle: TextStyle = PARAGRAPH;
 
 /** The glyph sets of the title sizes and the paragraph, each drawn on first use (or all at once by `warm`) and grown by the characters a text brings. */
 function glyphSets(typefaces: Record<FontWeight, Typeface>) {
