@@ -76,29 +76,57 @@ export class ScanWriter {
 
   /** One block's coefficients (zig-zag order, `coefficients[from..from+64)`, zero from `end` on), its DC coded against `previousDc`. */
   block(coefficients: ArrayLike<number>, from: number, end: number, previousDc: number, dc: HuffmanCodes, ac: HuffmanCodes): void {
-    const diff = coefficients[from]! - previousDc;
-    const magnitude = diff < 0 ? -diff : diff;
-    const dcBits = magnitude === 0 ? 0 : 32 - Math.clz32(magnitude);
-    this.put(dc.code[dcBits]!, dc.size[dcBits]!);
-    if (dcBits > 0) this.put(diff < 0 ? diff - 1 : diff, dcBits);
-    let run = 0;
-    for (let k = 1; k < end; k += 1) {
-      const value = coefficients[from + k]!;
-      if (value === 0) {
-        run += 1;
-        continue;
-      }
-      while (run > 15) {
-        this.put(ac.code[0xf0]!, ac.size[0xf0]!);
-        run -= 16;
-      }
-      const size = 32 - Math.clz32(value < 0 ? -value : value);
-      const symbol = (run << 4) | size;
-      this.put(ac.code[symbol]!, ac.size[symbol]!);
-      this.put(value < 0 ? value - 1 : value, size);
-      run = 0;
+    this.dc(coefficients[from]! - previousDc, dc);
+    codeAc(this, coefficients, from, end, ac);
+  }
+}
+
+/** Where coded bits go: a scan (ScanWriter) or a pack of them (packAc). */
+interface BitSink {
+  put(value: number, size: number): void;
+}
+
+/** The AC part of a block (zig-zag `values[from+1..from+end)`, the rest zero) as jchuff.c codes it: runs of zeros, ZRL for 16 of them, EOB. */
+function codeAc(sink: BitSink, values: ArrayLike<number>, from: number, end: number, ac: HuffmanCodes): void {
+  let run = 0;
+  for (let k = 1; k < end; k += 1) {
+    const value = values[from + k]!;
+    if (value === 0) {
+      run += 1;
+      continue;
     }
-    if (end < 64 || run > 0) this.put(ac.code[0]!, ac.size[0]!);
+    while (run > 15) {
+      sink.put(ac.code[0xf0]!, ac.size[0xf0]!);
+      run -= 16;
+    }
+    const size = 32 - Math.clz32(value < 0 ? -value : value);
+    const symbol = (run << 4) | size;
+    sink.put(ac.code[symbol]!, ac.size[symbol]!);
+    sink.put(value < 0 ? value - 1 : value, size);
+    run = 0;
+  }
+  if (end < 64 || run > 0) sink.put(ac.code[0]!, ac.size[0]!);
+}
+
+/** Collects bits as (bits, count) pairs of at most 24 bits. */
+class BitPack implements BitSink {
+  private readonly pairs: number[] = [];
+  private bits = 0;
+  private count = 0;
+
+  put(value: number, size: number): void {
+    if (this.count + size > 24) {
+      this.pairs.push(this.bits, this.count);
+      this.bits = 0;
+      this.count = 0;
+    }
+    this.bits = (this.bits << size) | (value & ((1 << size) - 1));
+    this.count += size;
+  }
+
+  done(): Int32Array {
+    if (this.count > 0) this.pairs.push(this.bits, this.count);
+    return Int32Array.from(this.pairs);
   }
 }
 
@@ -108,35 +136,7 @@ export class ScanWriter {
  * ScanWriter.chunks: coded once, written by a few calls.
  */
 export function packAc(values: ArrayLike<number>, from: number, end: number, ac: HuffmanCodes): Int32Array {
-  const packed: number[] = [];
-  let bits = 0;
-  let count = 0;
-  const add = (value: number, size: number) => {
-    if (count + size > 24) {
-      packed.push(bits, count);
-      bits = 0;
-      count = 0;
-    }
-    bits = (bits << size) | (value & ((1 << size) - 1));
-    count += size;
-  };
-  let run = 0;
-  for (let k = 1; k < end; k += 1) {
-    const value = values[from + k]!;
-    if (value === 0) {
-      run += 1;
-      continue;
-    }
-    while (run > 15) {
-      add(ac.code[0xf0]!, ac.size[0xf0]!);
-      run -= 16;
-    }
-    const size = 32 - Math.clz32(value < 0 ? -value : value);
-    add(ac.code[(run << 4) | size]!, ac.size[(run << 4) | size]!);
-    add(value < 0 ? value - 1 : value, size);
-    run = 0;
-  }
-  if (end < 64 || run > 0) add(ac.code[0]!, ac.size[0]!);
-  if (count > 0) packed.push(bits, count);
-  return Int32Array.from(packed);
+  const pack = new BitPack();
+  codeAc(pack, values, from, end, ac);
+  return pack.done();
 }
