@@ -148,7 +148,7 @@ export async function createCardEncoder(base: Buffer, width: number, height: num
     const dc = codes.dc[id]!;
     writer.dc(dc - previous[c]!, c === 0 ? bg.dcLuma : bg.dcChroma);
     previous[c] = dc;
-    writer.chunks(codes.pool, codes.at[id]!, codes.length[id]!);
+    writer.packed(codes.pool, codes.at[id]!, codes.bits[id]!);
   };
   /** Block `b` of MCU `mcu` as the background has it. */
   const writeBackground = (mcu: number, b: number) => {
@@ -313,7 +313,19 @@ export async function createCardEncoder(base: Buffer, width: number, height: num
         const touched = canvas.touched[local]!;
         writer.reserve(MCU_BYTES + 8);
         if (touched === 0) {
+          // The first MCU of a run nothing drew in is coded against the drawn one before it; after it, the
+          // previous DCs are the background's own, so the rest of the run is the background's bits as they are.
           for (let b = 0; b < 6; b += 1) writeBackground(mcu, b);
+          let end = mcu + 1;
+          while (end < bottom * perRow && canvas.touched[end - firstRow * perRow] === 0) end += 1;
+          if (end > mcu + 1) {
+            const from = bg.starts[mcu + 1]!;
+            const count = bg.starts[end]! - from;
+            writer.reserve(((count + 7) >> 3) * 2 + 8);
+            writer.copy(bg.bits, from, count);
+            for (let c = 0; c < 3; c += 1) previous[c] = bg.coefficients[((end - 1) * 6 + 3 + c) * 64]!;
+            mcu = end - 1;
+          }
         } else if (touched < LAYER_BIT && (touched & (touched - 1)) === 0) {
           const p = 31 - Math.clz32(touched);
           const patterns = colors[p]!.patterns;
@@ -343,16 +355,16 @@ export async function createCardEncoder(base: Buffer, width: number, height: num
   };
 }
 
-/** Coded blocks by pattern number: each one's DC and its Huffman-coded AC (packAc's pairs) in one pool. */
+/** Coded blocks by pattern number: each one's DC and its Huffman-coded AC (packAc's bytes) in one pool. */
 class CodedBlocks {
   dc = new Int32Array(1024);
   at = new Int32Array(1024);
-  length = new Int32Array(1024);
-  pool = new Int32Array(1 << 16);
+  bits = new Int32Array(1024);
+  pool = new Uint8Array(1 << 16);
   count = 0;
   private used = 0;
 
-  set(id: number, dc: number, packed: Int32Array): void {
+  set(id: number, dc: number, packed: { bytes: Uint8Array; bits: number }): void {
     if (id >= this.dc.length) {
       const grow = (array: Int32Array) => {
         const larger = new Int32Array(array.length * 2);
@@ -361,18 +373,18 @@ class CodedBlocks {
       };
       this.dc = grow(this.dc);
       this.at = grow(this.at);
-      this.length = grow(this.length);
+      this.bits = grow(this.bits);
     }
-    while (this.used + packed.length > this.pool.length) {
-      const pool = new Int32Array(this.pool.length * 2);
+    while (this.used + packed.bytes.length > this.pool.length) {
+      const pool = new Uint8Array(this.pool.length * 2);
       pool.set(this.pool);
       this.pool = pool;
     }
-    this.pool.set(packed, this.used);
+    this.pool.set(packed.bytes, this.used);
     this.dc[id] = dc;
     this.at[id] = this.used;
-    this.length[id] = packed.length;
-    this.used += packed.length;
+    this.bits[id] = packed.bits;
+    this.used += packed.bytes.length;
     this.count = Math.max(this.count, id);
   }
 }

@@ -48,6 +48,12 @@ function blockBits(values: ArrayLike<number>, previousDc: number): string {
   return bits;
 }
 
+/** Bits padded with ones to whole bytes, not stuffed (as a scan's bits are held once read). */
+function stuffless(bits: string): Uint8Array {
+  const padded = bits + '1'.repeat((8 - (bits.length % 8)) % 8);
+  return Uint8Array.from({ length: padded.length / 8 }, (_, i) => parseInt(padded.slice(i * 8, i * 8 + 8), 2));
+}
+
 /** Bits padded with ones to a byte, then stuffed (a 0x00 after each 0xFF). */
 function stuffed(bits: string): number[] {
   const bytes: number[] = [];
@@ -61,7 +67,7 @@ function stuffed(bits: string): number[] {
 }
 
 describe('the scan writer', () => {
-  it('codes blocks as the standard says, whether written whole or from packed AC, its buffer grown as room is reserved', () => {
+  it('codes blocks as the standard says, whether written whole, from packed AC or copied from another scan at any bit, its buffer grown as room is reserved', () => {
     let state = 7;
     const random = (n: number) => ((state = (state * 1103515245 + 12345) & 0x7fffffff) >> 8) % n;
     // A tiny first buffer: the blocks below need hundreds of times more.
@@ -79,7 +85,13 @@ describe('the scan writer', () => {
       if (n % 3 === 0) {
         writer.dc(values[0]! - previous, DC);
         const packed = packAc(values, 0, end, AC);
-        writer.chunks(packed, 0, packed.length);
+        writer.packed(packed.bytes, 0, packed.bits);
+      } else if (n % 3 === 1) {
+        // The block's bits as another scan holds them, from a bit anywhere in a byte (a run copied from the background).
+        const offset = n % 8;
+        const source = blockBits(values, previous);
+        const bytes = stuffless('1'.repeat(offset) + source);
+        writer.copy(bytes, offset, source.length);
       } else {
         writer.block(values, 0, end, previous, DC, AC);
       }

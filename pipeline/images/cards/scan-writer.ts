@@ -61,9 +61,40 @@ export class ScanWriter {
     this.pending = pending;
   }
 
-  /** Writes bits packed by packAc (pairs of bits and count), `length` numbers of `packed` from `at`. */
-  chunks(packed: Int32Array, at: number, length: number): void {
-    for (let i = at, end = at + length; i < end; i += 2) this.put(packed[i]!, packed[i + 1]!);
+  /** Writes `count` bits of `bits` (unstuffed scan bytes) from bit `from` on, 24 at a time. */
+  copy(bits: Uint8Array, from: number, count: number): void {
+    for (let end = from + count; from < end; from += 24) {
+      const size = Math.min(24, end - from);
+      const at = from >> 3;
+      // The four bytes from the first bit's byte hold the 24 bits wherever they start in it.
+      const word = ((bits[at]! << 24) | (bits[at + 1]! << 16) | (bits[at + 2]! << 8) | bits[at + 3]!) >>> 0;
+      this.put((word << (from & 7)) >>> (32 - size), size);
+    }
+  }
+
+  /**
+   * Writes `count` bits of `bytes` from byte `at` on (packAc's packing, the
+   * first bit the high bit of a byte): a byte at a time, shifted into place,
+   * not a call per code.
+   */
+  packed(bytes: Uint8Array, at: number, count: number): void {
+    const out = this.out;
+    const shift = this.pending;
+    const up = 8 - shift;
+    const low = (1 << shift) - 1;
+    let carry = this.carry;
+    let to = this.at;
+    for (let i = at, end = at + (count >> 3); i < end; i += 1) {
+      const next = bytes[i]!;
+      const byte = ((carry << up) | (next >> shift)) & 0xff;
+      out[to++] = byte;
+      if (byte === 0xff) out[to++] = 0;
+      carry = next & low;
+    }
+    this.at = to;
+    this.carry = carry;
+    const rest = count & 7;
+    if (rest > 0) this.put(bytes[at + (count >> 3)]! >> (8 - rest), rest);
   }
 
   /** A block's DC, coded as its difference to the previous block's of the same component. */
@@ -108,35 +139,39 @@ function codeAc(sink: BitSink, values: ArrayLike<number>, from: number, end: num
   if (end < 64 || run > 0) sink.put(ac.code[0]!, ac.size[0]!);
 }
 
-/** Collects bits as (bits, count) pairs of at most 24 bits. */
+/** Collects bits into bytes, the first bit the high bit of the first byte. */
 class BitPack implements BitSink {
-  private readonly pairs: number[] = [];
-  private bits = 0;
-  private count = 0;
+  private readonly bytes: number[] = [];
+  private carry = 0;
+  private pending = 0;
+  count = 0;
 
   put(value: number, size: number): void {
-    if (this.count + size > 24) {
-      this.pairs.push(this.bits, this.count);
-      this.bits = 0;
-      this.count = 0;
-    }
-    this.bits = (this.bits << size) | (value & ((1 << size) - 1));
     this.count += size;
+    let carry = (this.carry << size) | (value & ((1 << size) - 1));
+    let pending = this.pending + size;
+    while (pending >= 8) {
+      pending -= 8;
+      this.bytes.push((carry >>> pending) & 0xff);
+    }
+    carry &= (1 << pending) - 1;
+    this.carry = carry;
+    this.pending = pending;
   }
 
-  done(): Int32Array {
-    if (this.count > 0) this.pairs.push(this.bits, this.count);
-    return Int32Array.from(this.pairs);
+  done(): Uint8Array {
+    if (this.pending > 0) this.bytes.push((this.carry << (8 - this.pending)) & 0xff);
+    return Uint8Array.from(this.bytes);
   }
 }
 
 /**
  * The Huffman-coded AC part of a block (zig-zag `values[from+1..from+end)`,
- * the rest zero), packed as (bits, count) pairs of at most 24 bits, for
- * ScanWriter.chunks: coded once, written by a few calls.
+ * the rest zero) as bytes for ScanWriter.packed, and how many bits they
+ * hold: coded once, written byte by byte.
  */
-export function packAc(values: ArrayLike<number>, from: number, end: number, ac: HuffmanCodes): Int32Array {
+export function packAc(values: ArrayLike<number>, from: number, end: number, ac: HuffmanCodes): { bytes: Uint8Array; bits: number } {
   const pack = new BitPack();
   codeAc(pack, values, from, end, ac);
-  return pack.done();
+  return { bytes: pack.done(), bits: pack.count };
 }
