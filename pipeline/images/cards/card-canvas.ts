@@ -6,6 +6,32 @@ export const MCU = 16;
 /** The bit of `CardCanvas.touched` for the layers (bits below it are the planes). */
 export const LAYER_BIT = 0x80;
 
+/** x / 255 rounded down, exact for 0 ≤ x < 65536, in integer operations. */
+export const div255 = (x: number) => (x + 1 + (x >> 8)) >> 8;
+
+/** A block: 8×8 px. */
+export const BLOCK = 8;
+
+/**
+ * A coverage mask (a glyph) placed on a plane, kept as placed rather than
+ * drawn: `left` and `top` are canvas pixels. The encoder draws a stamp's
+ * pixels only where it needs them (inkStamps); a block that one stamp alone
+ * covers is the same at every place with the same offset in the block grid,
+ * so the encoder codes it once (card-encoder.ts).
+ */
+export interface Stamp {
+  plane: number;
+  mask: Uint8Array;
+  width: number;
+  height: number;
+  left: number;
+  top: number;
+}
+
+/** CardCanvas.owners: a block no stamp covers, and one that several do (or a stamp cut by the canvas's edge). */
+export const NO_STAMP = 0;
+export const STAMPS = -1;
+
 /**
  * What a card draws over the background, as the encoder reads it
  * (card-encoder.ts): a coverage plane per text colour (one byte a pixel:
@@ -17,8 +43,11 @@ export interface CardCanvas {
   width: number;
   top: number;
   rows: number;
-  /** One per text colour, `width` bytes a row; plane i is drawn before plane i + 1, both before the layers. */
+  /** One per text colour, `width` bytes a row; plane i is drawn before plane i + 1, both before the layers. Stamps are drawn into them in the order they were added. */
   planes: Uint8Array[];
+  stamps: Stamp[];
+  /** Per block (rows of `width / BLOCK`): NO_STAMP, STAMPS, or i + 1 when stamp i alone covers it. */
+  owners: Int32Array;
   /** Per MCU (rows of `width / MCU` from `top`): bit i when plane i drew in it, LAYER_BIT when a layer did. */
   touched: Uint8Array;
   layers: Layer[];
@@ -32,6 +61,8 @@ export function createCanvas(width: number, top: number, height: number, planes:
     top,
     rows,
     planes: Array.from({ length: planes }, () => new Uint8Array(width * rows)),
+    stamps: [],
+    owners: new Int32Array((width / BLOCK) * Math.ceil(rows / MCU) * 2),
     touched: new Uint8Array((width / MCU) * Math.ceil(rows / MCU)),
     layers: [],
   };
@@ -53,4 +84,66 @@ export function addLayer(canvas: CardCanvas, layer: Layer): void {
   canvas.layers.push(layer);
   const top = layer.top - canvas.top;
   markTouched(canvas, LAYER_BIT, Math.max(0, layer.left), Math.max(0, top), Math.min(canvas.width, layer.left + layer.width), Math.min(canvas.rows, top + layer.height));
+}
+
+/**
+ * Places a stamp (canvas coordinates): marks the MCUs its rectangle meets
+ * with its plane's bit and the blocks it covers in `owners`. A stamp cut by
+ * the canvas's edge owns no block: its blocks are drawn as pixels.
+ */
+export function addStamp(canvas: CardCanvas, stamp: Stamp): void {
+  const { left, top, width, height } = stamp;
+  const right = Math.min(canvas.width, left + width);
+  const bottom = Math.min(canvas.rows, top + height);
+  if (width === 0 || height === 0 || right <= Math.max(0, left) || bottom <= Math.max(0, top)) return;
+  canvas.stamps.push(stamp);
+  markTouched(canvas, 1 << stamp.plane, Math.max(0, left), Math.max(0, top), right, bottom);
+  const whole = left >= 0 && top >= 0 && right === left + width && bottom === top + height;
+  const perRow = canvas.width / BLOCK;
+  const owner = whole ? canvas.stamps.length : STAMPS;
+  for (let by = Math.max(0, top) >> 3, y1 = (bottom - 1) >> 3; by <= y1; by += 1) {
+    for (let bx = Math.max(0, left) >> 3, x1 = (right - 1) >> 3; bx <= x1; bx += 1) {
+      const at = by * perRow + bx;
+      canvas.owners[at] = canvas.owners[at] === NO_STAMP ? owner : STAMPS;
+    }
+  }
+}
+
+/**
+ * Draws stamps into their planes, each pixel's coverage laid over what is
+ * there (as blending the colour twice would), stamp by stamp in the order
+ * they were added: every block, or only those `wanted(stamp index, block
+ * index)` says.
+ */
+export function inkStamps(canvas: CardCanvas, wanted?: (stamp: number, block: number) => boolean): void {
+  const perRow = canvas.width / BLOCK;
+  canvas.stamps.forEach((stamp, s) => {
+    const plane = canvas.planes[stamp.plane]!;
+    const x0 = Math.max(0, stamp.left);
+    const y0 = Math.max(0, stamp.top);
+    const x1 = Math.min(canvas.width, stamp.left + stamp.width);
+    const y1 = Math.min(canvas.rows, stamp.top + stamp.height);
+    if (!wanted) {
+      blend(plane, canvas.width, stamp, x0, y0, x1, y1);
+      return;
+    }
+    for (let by = y0 >> 3; by <= (y1 - 1) >> 3; by += 1) {
+      for (let bx = x0 >> 3; bx <= (x1 - 1) >> 3; bx += 1) {
+        if (wanted(s, by * perRow + bx)) blend(plane, canvas.width, stamp, Math.max(x0, bx * BLOCK), Math.max(y0, by * BLOCK), Math.min(x1, bx * BLOCK + BLOCK), Math.min(y1, by * BLOCK + BLOCK));
+      }
+    }
+  });
+}
+
+/** Lays the stamp's coverage over [x0, x1) × [y0, y1) of `plane` (canvas pixels, inside the stamp). */
+function blend(plane: Uint8Array, width: number, stamp: Stamp, x0: number, y0: number, x1: number, y1: number): void {
+  const { mask } = stamp;
+  for (let y = y0; y < y1; y += 1) {
+    for (let x = x0, m = (y - stamp.top) * stamp.width + x0 - stamp.left, at = y * width + x0; x < x1; x += 1, m += 1, at += 1) {
+      const alpha = mask[m]!;
+      if (alpha === 0) continue;
+      const under = plane[at]!;
+      plane[at] = under === 0 ? alpha : under + div255((255 - under) * alpha + 128);
+    }
+  }
 }

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { addLayer, markTouched, type CardCanvas } from './card-canvas.ts';
+import { addLayer, addStamp, inkStamps, markTouched, type CardCanvas, type Stamp } from './card-canvas.ts';
 import { createCardEncoder, JPEG, type Rgb } from './card-encoder.ts';
 
 const W = 1200;
@@ -148,4 +148,35 @@ describe('the card encoder (the rows a drawing touched coded over the background
       expect(psnr(await decode(card), expected)).toBeGreaterThan(psnr(libjpeg, expected) - 0.5);
     }
   });
+
+  it('codes stamps (glyphs kept as placed) to the same bytes as their pixels drawn into the planes', async () => {
+    // Glyph-like masks: soft-edged blobs, some overlapping their neighbours.
+    const masks = [0, 1, 2, 3, 4].map((n) => {
+      const [width, height] = [14 + n * 7, 20 + n * 5];
+      const mask = new Uint8Array(width * height);
+      for (let y = 0; y < height; y += 1) {
+        for (let x = 0; x < width; x += 1) mask[y * width + x] = (x * 7 + y * 3 + n) % 5 === 0 ? 0 : Math.min(255, ((x + 1) * (y + 1) * (n + 3)) % 300);
+      }
+      return { mask, width, height };
+    });
+    /** A line of stamps from `left` on, plane 0; the paragraph's plane for every fourth; one cut by the left edge. */
+    const line = (left: number, top: number): Stamp[] => [
+      { plane: 0, ...masks[0]!, left: -5, top },
+      ...Array.from({ length: 24 }, (_, i) => ({ plane: i % 4 === 3 ? 1 : 0, ...masks[i % 5]!, left: left + i * 37 + (i % 3), top: top + (i % 2) * 3 })),
+    ];
+    const cards = [line(40, 200 - TOP), line(43, 205 - TOP), line(40, 200 - TOP), [...line(45, 300 - TOP), ...line(41, 330 - TOP)]];
+    const stamped = await createCardEncoder(base, W, H, { top: TOP, colors: COLORS });
+    const drawn = await createCardEncoder(base, W, H, { top: TOP, colors: COLORS });
+    for (const stamps of cards) {
+      for (const stamp of stamps) addStamp(stamped.canvas, stamp);
+      // The oracle's canvas: the same stamps drawn as pixels, then forgotten, so every block is read from the planes.
+      for (const stamp of stamps) addStamp(drawn.canvas, stamp);
+      inkStamps(drawn.canvas);
+      drawn.canvas.stamps.length = 0;
+      drawn.canvas.owners.fill(0);
+      const [ours, expected] = [await stamped.encode(), await drawn.encode()];
+      expect(ours.equals(expected)).toBe(true);
+    }
+  });
 });
+

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { quantizerScales, roundHalfUp, scaledDct } from './block-dct.ts';
-import { createCanvas, LAYER_BIT, MCU, type CardCanvas } from './card-canvas.ts';
+import { createCanvas, inkStamps, LAYER_BIT, MCU, type CardCanvas } from './card-canvas.ts';
 import { composedPixels, composeTile } from './compose.ts';
 import { bitsAt, createAssembly } from './jpeg-assembly.ts';
 import { readBackgroundJpeg, type HuffmanCodes } from './jpeg-background.ts';
@@ -42,7 +42,10 @@ const PATTERN_LIMIT = 200_000;
  * coefficients follow from its 8×8 coverage alone: each distinct pattern
  * (a build's cards repeat the same glyph pieces) is transformed and
  * Huffman-coded once, and every later block with that pattern is a table
- * look-up. Over any other background the DCT's linearity still gives the
+ * look-up. A block that one glyph (a stamp, card-canvas.ts) alone covers is
+ * more: the same at every place where the glyph has the same offset in the
+ * block grid, so its pattern is found once per glyph and offset, and its
+ * pixels are never drawn. Over any other background the DCT's linearity still gives the
  * block from the coverage's DCT and the background block's; an MCU with two
  * colours or a layer is composed in RGB and transformed. The rows above the
  * band are the background file's bytes, the rows below its bits moved into
@@ -70,8 +73,19 @@ export async function createCardEncoder(base: Buffer, width: number, height: num
   const coefficients = new Int32Array(6 * 64);
   const ends = new Int32Array(6);
   const previous = new Int32Array(3);
-  const key = new Uint32Array(16);
+  // An MCU's four luma blocks' coverage, 16 words each (as a block's pattern key), and a view of each.
+  const mcuKeys = new Uint32Array(64);
+  const keys = [0, 1, 2, 3].map((b) => mcuKeys.subarray(b * 16, b * 16 + 16));
+  const keyBytes = new Uint8Array(mcuKeys.buffer);
   const ids = new Uint32Array(4);
+  /** Per block of the MCU being coded: its key is in mcuKeys (read or made there), not only in the pattern table. */
+  const inKeys = new Uint8Array(4);
+  const blocksPerRow = width / 8;
+  /** Per stamp mask, plane and offset in the block grid (plane × 64 + (top & 7) × 8 + (left & 7)): the pattern of each block of its grid (see stampBlock). */
+  const stampPatterns = new Map<Uint8Array, (Int32Array | undefined)[]>();
+  // The card's stamps, for its blocks: each one's patterns and grid.
+  const stampIds: Int32Array[] = [];
+  let stampGrid = new Int32Array(0);
   // The planes read four pixels at a time (the canvas is a whole number of MCUs wide, so a block's rows start on a word).
   const words = canvas.planes.map((plane) => new Uint32Array(plane.buffer, plane.byteOffset, plane.byteLength >> 2));
 
@@ -111,7 +125,7 @@ export async function createCardEncoder(base: Buffer, width: number, height: num
   };
 
   /** Reads the 8×8 coverage at canvas pixel (x, y) of plane `p` into `key`; false when it is empty. */
-  const readPattern = (p: number, x: number, y: number) => {
+  const readPattern = (p: number, x: number, y: number, key: Uint32Array) => {
     const plane = words[p]!;
     let any = 0;
     for (let i = 0, at = (y * width + x) >> 2; i < 16; i += 2, at += width >> 2) {
@@ -139,6 +153,81 @@ export async function createCardEncoder(base: Buffer, width: number, height: num
     }
   };
 
+  /** Block b's coverage (from mcuKeys) as samples. */
+  const keySamples = (b: number) => {
+    for (let i = 0; i < 64; i += 1) samples[i] = keyBytes[b * 64 + i]! / 255;
+  };
+  /** The MCU's chroma coverage from its four blocks' (in mcuKeys): each sample the mean of a 2×2 square, as averagedSamples. */
+  const keyChromaSamples = () => {
+    for (let row = 0; row < 8; row += 1) {
+      for (let col = 0; col < 8; col += 1) {
+        const at = ((row >> 2) * 2 + (col >> 2)) * 64 + (row & 3) * 16 + (col & 3) * 2;
+        samples[row * 8 + col] = (keyBytes[at]! + keyBytes[at + 1]! + keyBytes[at + 8]! + keyBytes[at + 9]!) / 1020;
+      }
+    }
+  };
+
+  /**
+   * The pattern of block (bx, by), which stamp `s` alone covers: the same
+   * wherever the stamp lies at the same offset in the block grid, so it is
+   * found once per mask, plane and offset. -1 when the stamp has no ink in
+   * the block; 0 when the table is full (its coverage is then in keys[b]).
+   */
+  const stampBlock = (s: number, bx: number, by: number, b: number, patterns: Patterns) => {
+    const at = (by - stampGrid[s * 3 + 1]!) * stampGrid[s * 3 + 2]! + bx - stampGrid[s * 3]!;
+    const known = stampIds[s]![at]!;
+    if (known !== 0) return known;
+    const stamp = canvas.stamps[s]!;
+    // The block's coverage, from the mask.
+    const x0 = bx * 8 - stamp.left;
+    const y0 = by * 8 - stamp.top;
+    let any = 0;
+    for (let row = 0; row < 8; row += 1) {
+      for (let col = 0; col < 8; col += 1) {
+        const x = x0 + col;
+        const y = y0 + row;
+        const alpha = x >= 0 && y >= 0 && x < stamp.width && y < stamp.height ? stamp.mask[y * stamp.width + x]! : 0;
+        keyBytes[b * 64 + row * 8 + col] = alpha;
+        any |= alpha;
+      }
+    }
+    inKeys[b] = 1;
+    if (any === 0) return (stampIds[s]![at] = -1);
+    const id = patterns.luma.idOf(keys[b]!, hashWords(keys[b]!, 16));
+    if (id === 0) return 0;
+    if (id > patterns.lumaCodes.count) {
+      keySamples(b);
+      scaledDct(samples, lumaScales, scaled);
+      codePattern(patterns.lumaCodes, id, patterns.groundDc[0]!, patterns.delta[0], bg.acLuma);
+    }
+    return (stampIds[s]![at] = id);
+  };
+
+  /** Sets up the card's stamps for stampBlock: each one's pattern array (made on first use) and block grid (left column, top row, columns). */
+  const prepareStamps = () => {
+    const { stamps } = canvas;
+    if (stampGrid.length < stamps.length * 3) stampGrid = new Int32Array(stamps.length * 6);
+    stampIds.length = 0;
+    stamps.forEach((stamp, s) => {
+      let byOffset = stampPatterns.get(stamp.mask);
+      if (!byOffset) stampPatterns.set(stamp.mask, (byOffset = []));
+      const offset = stamp.plane * 64 + (stamp.top & 7) * 8 + (stamp.left & 7);
+      const columns = ((stamp.left & 7) + stamp.width + 7) >> 3;
+      const rows = ((stamp.top & 7) + stamp.height + 7) >> 3;
+      stampIds.push((byOffset[offset] ??= new Int32Array(columns * rows)));
+      stampGrid[s * 3] = stamp.left >> 3;
+      stampGrid[s * 3 + 1] = stamp.top >> 3;
+      stampGrid[s * 3 + 2] = columns;
+    });
+  };
+
+  /** Whether MCU `local` is coded by writePlainMcu: one text colour over the plain ground. */
+  const isPlainMcu = (local: number) => {
+    const touched = canvas.touched[local]!;
+    if (touched === 0 || touched >= LAYER_BIT || (touched & (touched - 1)) !== 0) return false;
+    return colors[31 - Math.clz32(touched)]!.patterns !== undefined && plain!.mcus[local] === 1;
+  };
+
   const writeCoefficients = (c: number, out: number, end: number) => {
     const tables = c === 0 ? lumaTables : chromaTables;
     writer.block(coefficients, out, end, previous[c]!, tables.dc, tables.ac);
@@ -158,35 +247,48 @@ export async function createCardEncoder(base: Buffer, width: number, height: num
     previous[c] = bg.coefficients[block * 64]!;
   };
 
-  /** An MCU drawn in by plane `p` alone over the plain background: every block a pattern coded once. */
+  /**
+   * An MCU drawn in by plane `p` alone over the plain background: every
+   * block a pattern coded once. A block one stamp alone covers is that
+   * stamp's (stampBlock); any other is read from the plane.
+   */
   const writePlainMcu = (mcu: number, local: number, p: number, patterns: Patterns) => {
     const x = (local % perRow) * MCU;
     const y = Math.floor(local / perRow) * MCU;
     let drawn = false;
     let known = true;
     for (let b = 0; b < 4; b += 1) {
-      const bx = x + (b & 1) * 8;
-      const by = y + (b >> 1) * 8;
-      if (!readPattern(p, bx, by)) {
+      const bx = (x >> 3) + (b & 1);
+      const by = (y >> 3) + (b >> 1);
+      const owner = canvas.owners[by * blocksPerRow + bx]!;
+      let id: number;
+      if (owner > 0) {
+        inKeys[b] = 0;
+        id = stampBlock(owner - 1, bx, by, b, patterns);
+      } else {
+        inKeys[b] = 1;
+        id = readPattern(p, bx * 8, by * 8, keys[b]!) ? patterns.luma.idOf(keys[b]!, hashWords(keys[b]!, 16)) : -1;
+        if (id > patterns.lumaCodes.count) {
+          keySamples(b);
+          scaledDct(samples, lumaScales, scaled);
+          codePattern(patterns.lumaCodes, id, patterns.groundDc[0]!, patterns.delta[0], bg.acLuma);
+        }
+      }
+      if (id === -1) {
         ids[b] = 0;
         writeBackground(mcu, b);
         continue;
       }
       drawn = true;
-      const id = patterns.luma.idOf(key, hashWords(key, 16));
       ids[b] = id;
       if (id === 0) {
+        // The table is full: coded from its coverage, in keys[b].
         known = false;
-        coverageSamples(p, bx, by);
+        keySamples(b);
         scaledDct(samples, lumaScales, scaled);
         flatDc[0] = patterns.groundDc[0]!;
         writeCoefficients(0, 0, quantize(flatDc, 0, patterns.delta[0], 0));
         continue;
-      }
-      if (id > patterns.lumaCodes.count) {
-        coverageSamples(p, bx, by);
-        scaledDct(samples, lumaScales, scaled);
-        codePattern(patterns.lumaCodes, id, patterns.groundDc[0]!, patterns.delta[0], bg.acLuma);
       }
       writeCoded(0, patterns.lumaCodes, id);
     }
@@ -197,7 +299,13 @@ export async function createCardEncoder(base: Buffer, width: number, height: num
     }
     const id = known ? patterns.chroma.idOf(ids, hashWords(ids, 4)) : 0;
     if (id === 0 || id > patterns.blueCodes.count) {
-      averagedSamples(p, x, y);
+      // The blocks' coverage, for the chroma samples: a block known by its pattern alone is copied from the table.
+      for (let b = 0; b < 4; b += 1) {
+        if (inKeys[b] === 1) continue;
+        if (ids[b] === 0) keys[b]!.fill(0);
+        else keys[b]!.set(patterns.luma.keyOf(ids[b]!));
+      }
+      keyChromaSamples();
       scaledDct(samples, chromaScales, scaled);
       if (id === 0) {
         for (let c = 1; c < 3; c += 1) {
@@ -221,7 +329,7 @@ export async function createCardEncoder(base: Buffer, width: number, height: num
     const y = Math.floor(local / perRow) * MCU;
     let drawn = false;
     for (let b = 0; b < 4; b += 1) {
-      if (!readPattern(p, x + (b & 1) * 8, y + (b >> 1) * 8)) {
+      if (!readPattern(p, x + (b & 1) * 8, y + (b >> 1) * 8, keys[b]!)) {
         writeBackground(mcu, b);
         continue;
       }
@@ -271,8 +379,12 @@ export async function createCardEncoder(base: Buffer, width: number, height: num
   const clear = (fromRow: number, toRow: number) => {
     for (const plane of canvas.planes) plane.fill(0, fromRow * MCU * width, Math.min(canvas.rows, toRow * MCU) * width);
     canvas.touched.fill(0, fromRow * perRow, toRow * perRow);
+    canvas.owners.fill(0, fromRow * 2 * blocksPerRow, toRow * 2 * blocksPerRow);
+    canvas.stamps.length = 0;
     canvas.layers.length = 0;
   };
+  /** A stamp's block is drawn as pixels unless the stamp alone covers it in an MCU writePlainMcu codes. */
+  const needsPixels = (s: number, block: number) => canvas.owners[block] !== s + 1 || !isPlainMcu((block / blocksPerRow >> 1) * perRow + ((block % blocksPerRow) >> 1));
 
   return {
     canvas,
@@ -299,11 +411,14 @@ export async function createCardEncoder(base: Buffer, width: number, height: num
       const bottom = firstRow + last + 1;
       if (bottom >= bg.mcuRows) {
         // The last MCU row is partial: libjpeg pads it with copies of the last pixel row, which the canvas does not hold.
+        inkStamps(canvas);
         const pixels = composedPixels(base, canvas, options.colors);
         clear(0, canvasRows);
         counts.whole += 1;
         return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg(JPEG).toBuffer();
       }
+      inkStamps(canvas, needsPixels);
+      prepareStamps();
       const headEnd = bg.starts[top * perRow]!;
       writer.reset(headEnd & 7 ? bg.bits[headEnd >> 3]! >> (8 - (headEnd & 7)) : 0, headEnd & 7);
       const lastBefore = top * perRow - 1;

@@ -1,5 +1,4 @@
-import { MCU, type CardCanvas } from './card-canvas.ts';
-import { div255 } from './glyph-text.ts';
+import { div255, MCU, type CardCanvas } from './card-canvas.ts';
 import { blue, luma, red, type Rgb } from './ycbcr.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardTypefaces } from './fonts.ts';
-import { createCanvas } from './card-canvas.ts';
+import { createCanvas, inkStamps } from './card-canvas.ts';
 import { drawCoverage, glyphSet, wrap } from './glyph-text.ts';
 
 describe('glyph text', async () => {
@@ -27,10 +27,11 @@ describe('glyph text', async () => {
     expect(lines.join(' ').replace('…', '')).toBe(text.slice(0, lines.join(' ').length - 1).trimEnd());
   });
 
-  it('marks every MCU a glyph inks, clipped to the canvas it was given', () => {
+  it('marks every MCU a glyph inks, and draws it clipped to the canvas it was given', () => {
     // A canvas of 66 rows from card row 160: the second line starts below it and is clipped, not drawn past the plane.
     const canvas = createCanvas(1200, 160, 160 + 66, 1);
     drawCoverage(canvas, 0, set, ['Wajibu wa jqy', 'Second line'], -4, 170);
+    inkStamps(canvas);
     const plane = canvas.planes[0]!;
     let inked = 0;
     for (let y = 0; y < canvas.rows; y += 1) {
@@ -68,6 +69,7 @@ describe('glyph text', async () => {
       pen += glyph.advance - 6;
     }
     drawCoverage(canvas, 0, tight, ['Wajibu jqy'], 100, 10);
+    inkStamps(canvas);
     // Letters set 6 px tighter overlap: some pixels are covered twice.
     expect(canvas.planes[0]!.some((alpha, at) => alpha !== expected[at] && alpha === 0)).toBe(false);
     expect([...canvas.planes[0]!].filter((alpha, at) => Math.abs(alpha - expected[at]!) > 1)).toEqual([]);

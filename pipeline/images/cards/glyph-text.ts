@@ -1,15 +1,15 @@
 import { Resvg } from '@resvg/resvg-js';
-import { CARD_WIDTH } from '../../compile/seo/social-card.ts';
-import { markTouched, type CardCanvas } from './card-canvas.ts';
+import { addStamp, type CardCanvas } from './card-canvas.ts';
 import { advancePx, baselineOf, glyphIn, type FontWeight, type Typeface } from './fonts.ts';
 
 /**
  * Cheap text for the cards: each glyph of a text style is drawn once per
  * build (its outline from the font, font-face.ts; all of a style's glyphs
  * rasterized by resvg in one image), then a card's lines are wrapped with
- * those glyphs' advances and their coverage masks are laid into the card's
- * coverage plane of the style's colour (card-canvas.ts). A card then costs a word wrap and a few hundred small
- * copies instead of a layout and a rasterization of every glyph outline.
+ * those glyphs' advances and each glyph is placed on the card's coverage
+ * plane of the style's colour as a stamp (card-canvas.ts), which the encoder
+ * draws or codes. A card then costs a word wrap and a few hundred
+ * placements instead of a layout and a rasterization of every glyph outline.
  */
 
 /** The characters drawn up front; any other is drawn the first time a card needs it (addGlyphs). */
@@ -34,8 +34,6 @@ interface Glyph {
   top: number;
   width: number;
   height: number;
-  /** The mask's runs of inked pixels as triples: offset in the mask, offset in a card-wide coverage plane from the rectangle's top left, length. */
-  coverage?: Int32Array;
 }
 
 export interface GlyphSet {
@@ -134,66 +132,20 @@ export function wrap(set: GlyphSet, text: string, maxWidth: number, maxLines: nu
   });
 }
 
-/** x / 255 rounded down, exact for 0 ≤ x < 65536, in integer operations. */
-export const div255 = (x: number) => (x + 1 + (x >> 8)) >> 8;
-
-/** A glyph mask's runs of inked pixels (see Glyph.coverage). */
-function coverageRunsOf(mask: Uint8Array, width: number): Int32Array {
-  const runs: number[] = [];
-  for (let at = 0; at < mask.length; ) {
-    const x = at % width;
-    if (mask[at] === 0) {
-      at += 1;
-      continue;
-    }
-    let end = at + 1;
-    while (end - at + x < width && mask[end] !== 0) end += 1;
-    runs.push(at, ((at - x) / width) * CARD_WIDTH + x, end - at);
-    at = end;
-  }
-  return Int32Array.from(runs);
-}
-
-/** Coverage `alpha` laid over coverage `under` of the same colour, as blending the colour twice would give. */
-const over = (under: number, alpha: number) => (under === 0 ? alpha : under + div255((255 - under) * alpha + 128));
 
 /**
- * Draws `lines` (line tops from card row `top`) as coverage into plane
- * `plane` of a card canvas (card-canvas.ts), marking the MCUs each glyph's
- * rectangle meets. Returns the bottom of the last line.
+ * Places `lines` (line tops from card row `top`) on plane `plane` of a card
+ * canvas (card-canvas.ts), each glyph a stamp the encoder draws or codes
+ * (addStamp). Returns the bottom of the last line.
  */
 export function drawCoverage(canvas: CardCanvas, plane: number, set: GlyphSet, lines: string[], left: number, top: number): number {
-  const target = canvas.planes[plane]!;
-  const bit = 1 << plane;
   lines.forEach((line, index) => {
     let pen = left;
     const lineTop = Math.round(top + index * set.lineBox) - canvas.top;
     for (const char of line) {
       const glyph = set.glyphs.get(char)!;
-      const glyphLeft = Math.round(pen) + glyph.left;
-      const glyphTop = lineTop + glyph.top;
+      addStamp(canvas, { plane, mask: glyph.mask, width: glyph.width, height: glyph.height, left: Math.round(pen) + glyph.left, top: lineTop + glyph.top });
       pen += glyph.advance + set.style.letterSpacing;
-      const fromX = Math.max(0, -glyphLeft);
-      const toX = Math.min(glyph.width, CARD_WIDTH - glyphLeft);
-      const fromY = Math.max(0, -glyphTop);
-      const toY = Math.min(glyph.height, canvas.rows - glyphTop);
-      if (fromX >= toX || fromY >= toY) continue;
-      markTouched(canvas, bit, glyphLeft + fromX, glyphTop + fromY, glyphLeft + toX, glyphTop + toY);
-      const { mask, width } = glyph;
-      if (fromX === 0 && fromY === 0 && toX === width && toY === glyph.height) {
-        const runs = (glyph.coverage ??= coverageRunsOf(mask, width));
-        const origin = glyphTop * CARD_WIDTH + glyphLeft;
-        for (let i = 0; i < runs.length; i += 3) {
-          for (let m = runs[i]!, at = origin + runs[i + 1]!, end = m + runs[i + 2]!; m < end; m += 1, at += 1) target[at] = over(target[at]!, mask[m]!);
-        }
-        continue;
-      }
-      for (let y = fromY; y < toY; y += 1) {
-        for (let x = fromX; x < toX; x += 1) {
-          const alpha = mask[y * width + x]!;
-          if (alpha !== 0) target[(glyphTop + y) * CARD_WIDTH + glyphLeft + x] = over(target[(glyphTop + y) * CARD_WIDTH + glyphLeft + x]!, alpha);
-        }
-      }
     }
   });
   return top + lines.length * set.lineBox;
