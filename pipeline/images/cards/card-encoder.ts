@@ -239,6 +239,22 @@ export async function createCardEncoder(base: Buffer, width: number, height: num
     previous[c] = dc;
     writer.packed(codes.pool, codes.at[id]!, codes.bits[id]!);
   };
+  // The plain ground's own blocks: a DC alone, the same in every plain MCU (one that libjpeg coded otherwise is not counted plain).
+  const groundDc = plain ? Int32Array.from([0, 4, 5], (b) => bg.coefficients[((firstRow * perRow + plain.first) * 6 + b) * 64]!) : new Int32Array(3);
+  plain?.mcus.forEach((isPlain, local) => {
+    for (let b = 0; b < 6 && isPlain === 1; b += 1) {
+      const block = (firstRow * perRow + local) * 6 + b;
+      if (bg.ends[block] !== 1 || bg.coefficients[block * 64] !== groundDc[b < 4 ? 0 : b - 3]) plain.mcus[local] = 0;
+    }
+  });
+  /** A block of component `c` as the plain ground has it: its DC and an end of block, without reading the background's blocks. */
+  const writeGround = (c: number) => {
+    const dc = groundDc[c]!;
+    writer.dc(dc - previous[c]!, c === 0 ? bg.dcLuma : bg.dcChroma);
+    const ac = c === 0 ? bg.acLuma : bg.acChroma;
+    writer.put(ac.code[0]!, ac.size[0]!);
+    previous[c] = dc;
+  };
   /** Block `b` of MCU `mcu` as the background has it. */
   const writeBackground = (mcu: number, b: number) => {
     const c = b < 4 ? 0 : b - 3;
@@ -276,7 +292,7 @@ export async function createCardEncoder(base: Buffer, width: number, height: num
       }
       if (id === -1) {
         ids[b] = 0;
-        writeBackground(mcu, b);
+        writeGround(0);
         continue;
       }
       drawn = true;
@@ -293,8 +309,8 @@ export async function createCardEncoder(base: Buffer, width: number, height: num
       writeCoded(0, patterns.lumaCodes, id);
     }
     if (!drawn) {
-      writeBackground(mcu, 4);
-      writeBackground(mcu, 5);
+      writeGround(1);
+      writeGround(2);
       return;
     }
     const id = known ? patterns.chroma.idOf(ids, hashWords(ids, 4)) : 0;
@@ -430,7 +446,8 @@ export async function createCardEncoder(base: Buffer, width: number, height: num
         if (touched === 0) {
           // The first MCU of a run nothing drew in is coded against the drawn one before it; after it, the
           // previous DCs are the background's own, so the rest of the run is the background's bits as they are.
-          for (let b = 0; b < 6; b += 1) writeBackground(mcu, b);
+          if (plain?.mcus[local] === 1) for (let b = 0; b < 6; b += 1) writeGround(b < 4 ? 0 : b - 3);
+          else for (let b = 0; b < 6; b += 1) writeBackground(mcu, b);
           let end = mcu + 1;
           while (end < bottom * perRow && canvas.touched[end - firstRow * perRow] === 0) end += 1;
           if (end > mcu + 1) {
@@ -534,9 +551,12 @@ function plainBackground(base: Buffer, width: number, height: number, firstRow: 
   }
   if (votes.size === 0) return undefined;
   const [colour] = [...votes].reduce((best, entry) => (entry[1] > best[1] ? entry : best));
+  const mcusOfColour = Uint8Array.from(colourOf, (c) => (c === colour ? 1 : 0));
   return {
     rgb: [colour >> 16, (colour >> 8) & 255, colour & 255] as const,
-    mcus: Uint8Array.from(colourOf, (c) => (c === colour ? 1 : 0)),
+    mcus: mcusOfColour,
+    /** The first of those MCUs. */
+    first: mcusOfColour.indexOf(1),
   };
 }
 
