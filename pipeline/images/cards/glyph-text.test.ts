@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardTypefaces } from './fonts.ts';
 import { createCanvas, inkStamps } from './card-canvas.ts';
-import { drawCoverage, glyphSet, wrap } from './glyph-text.ts';
+import { addGlyphs, CHARSET, drawCoverage, glyphSet, wrap, type GlyphSet } from './glyph-text.ts';
 
 describe('glyph text', async () => {
   const set = glyphSet({ size: 29, weight: 400, lineHeight: 1.45, letterSpacing: 0 }, cardTypefaces()[400]);
@@ -11,6 +11,19 @@ describe('glyph text', async () => {
     expect(set.glyphs.get('W')!.advance).toBeGreaterThan(set.glyphs.get('i')!.advance);
     expect(set.glyphs.get('W')!.mask.some((alpha) => alpha === 255)).toBe(true);
     expect(set.glyphs.get(' ')!.mask.length).toBe(0);
+  });
+
+  it('draws a character the set lacks on first use, the same as one drawn with the rest', () => {
+    const later = glyphSet(set.style, set.typeface);
+    expect(later.glyphs.has('é')).toBe(false);
+    addGlyphs(later, 'Café Zanzibar');
+    const together: GlyphSet = { ...set, glyphs: new Map() };
+    addGlyphs(together, `${CHARSET}éñ`);
+    for (const char of ['é', 'Z', '…']) {
+      const [a, b] = [later.glyphs.get(char)!, together.glyphs.get(char)!];
+      expect({ ...a, mask: [...a.mask] }).toEqual({ ...b, mask: [...b.mask] });
+    }
+    expect(later.glyphs.get('é')!.mask.some((alpha) => alpha === 255)).toBe(true);
   });
 
   it('keeps a short text on one line', () => {
