@@ -1,8 +1,8 @@
 import type { ResourceLimits } from 'node:worker_threads';
 
 /**
- * The heap limits of the build's worker threads (content, cards,
- * rendering). V8 gives each thread a young generation of up to 48 MB (two
+ * The heap limits of the build's worker threads (content, rendering;
+ * the card thread takes a smaller young generation, card-thread.ts). V8 gives each thread a young generation of up to 48 MB (two
  * 16 MB semi-spaces and room for large objects) on a machine with the
  * memory, and a thread that allocates as fast as rendering does fills it
  * and keeps it. With 24 MB (8 MB semi-spaces) a cold 4,000-post build
