@@ -167,6 +167,17 @@ export async function createCardEncoder(base: Buffer, width: number, height: num
     }
   };
 
+  /** The number of the luma pattern in keys[b], coded the first time it is seen; 0 when the table is full. */
+  const lumaPattern = (b: number, patterns: Patterns) => {
+    const id = patterns.luma.idOf(keys[b]!, hashWords(keys[b]!, 16));
+    if (id > patterns.lumaCodes.count) {
+      keySamples(b);
+      scaledDct(samples, lumaScales, scaled);
+      codePattern(patterns.lumaCodes, id, patterns.groundDc[0]!, patterns.delta[0], bg.acLuma);
+    }
+    return id;
+  };
+
   /**
    * The pattern of block (bx, by), which stamp `s` alone covers: the same
    * wherever the stamp lies at the same offset in the block grid, so it is
@@ -193,13 +204,8 @@ export async function createCardEncoder(base: Buffer, width: number, height: num
     }
     inKeys[b] = 1;
     if (any === 0) return (stampIds[s]![at] = -1);
-    const id = patterns.luma.idOf(keys[b]!, hashWords(keys[b]!, 16));
+    const id = lumaPattern(b, patterns);
     if (id === 0) return 0;
-    if (id > patterns.lumaCodes.count) {
-      keySamples(b);
-      scaledDct(samples, lumaScales, scaled);
-      codePattern(patterns.lumaCodes, id, patterns.groundDc[0]!, patterns.delta[0], bg.acLuma);
-    }
     return (stampIds[s]![at] = id);
   };
 
@@ -221,7 +227,7 @@ export async function createCardEncoder(base: Buffer, width: number, height: num
     });
   };
 
-  /** Whether MCU `local` is coded by writePlainMcu: one text colour over the plain ground. */
+  /** Whether MCU `local` is coded by writePlainMcu (one text colour over the plain ground); the stamps' drawing (needsPixels) asks the same. */
   const isPlainMcu = (local: number) => {
     const touched = canvas.touched[local]!;
     if (touched === 0 || touched >= LAYER_BIT || (touched & (touched - 1)) !== 0) return false;
@@ -239,17 +245,18 @@ export async function createCardEncoder(base: Buffer, width: number, height: num
     previous[c] = dc;
     writer.packed(codes.pool, codes.at[id]!, codes.bits[id]!);
   };
-  // The plain ground's own blocks: a DC alone, the same in every plain MCU (one that libjpeg coded otherwise is not counted plain).
-  const groundDc = plain ? Int32Array.from([0, 4, 5], (b) => bg.coefficients[((firstRow * perRow + plain.first) * 6 + b) * 64]!) : new Int32Array(3);
+  // The plain ground's own blocks, as the background coded them: a DC alone, the same in every plain MCU (one that libjpeg
+  // coded otherwise is not counted plain).
+  const plainDc = plain ? Int32Array.from([0, 4, 5], (b) => bg.coefficients[((firstRow * perRow + plain.first) * 6 + b) * 64]!) : new Int32Array(3);
   plain?.mcus.forEach((isPlain, local) => {
     for (let b = 0; b < 6 && isPlain === 1; b += 1) {
       const block = (firstRow * perRow + local) * 6 + b;
-      if (bg.ends[block] !== 1 || bg.coefficients[block * 64] !== groundDc[b < 4 ? 0 : b - 3]) plain.mcus[local] = 0;
+      if (bg.ends[block] !== 1 || bg.coefficients[block * 64] !== plainDc[b < 4 ? 0 : b - 3]) plain.mcus[local] = 0;
     }
   });
   /** A block of component `c` as the plain ground has it: its DC and an end of block, without reading the background's blocks. */
   const writeGround = (c: number) => {
-    const dc = groundDc[c]!;
+    const dc = plainDc[c]!;
     writer.dc(dc - previous[c]!, c === 0 ? bg.dcLuma : bg.dcChroma);
     const ac = c === 0 ? bg.acLuma : bg.acChroma;
     writer.put(ac.code[0]!, ac.size[0]!);
@@ -283,12 +290,7 @@ export async function createCardEncoder(base: Buffer, width: number, height: num
         id = stampBlock(owner - 1, bx, by, b, patterns);
       } else {
         inKeys[b] = 1;
-        id = readPattern(p, bx * 8, by * 8, keys[b]!) ? patterns.luma.idOf(keys[b]!, hashWords(keys[b]!, 16)) : -1;
-        if (id > patterns.lumaCodes.count) {
-          keySamples(b);
-          scaledDct(samples, lumaScales, scaled);
-          codePattern(patterns.lumaCodes, id, patterns.groundDc[0]!, patterns.delta[0], bg.acLuma);
-        }
+        id = readPattern(p, bx * 8, by * 8, keys[b]!) ? lumaPattern(b, patterns) : -1;
       }
       if (id === -1) {
         ids[b] = 0;
@@ -458,11 +460,11 @@ export async function createCardEncoder(base: Buffer, width: number, height: num
             for (let c = 0; c < 3; c += 1) previous[c] = bg.coefficients[((end - 1) * 6 + 3 + c) * 64]!;
             mcu = end - 1;
           }
-        } else if (touched < LAYER_BIT && (touched & (touched - 1)) === 0) {
+        } else if (isPlainMcu(local)) {
           const p = 31 - Math.clz32(touched);
-          const patterns = colors[p]!.patterns;
-          if (patterns && plain!.mcus[local] === 1) writePlainMcu(mcu, local, p, patterns);
-          else writeCoverageMcu(mcu, local, p);
+          writePlainMcu(mcu, local, p, colors[p]!.patterns!);
+        } else if (touched < LAYER_BIT && (touched & (touched - 1)) === 0) {
+          writeCoverageMcu(mcu, local, 31 - Math.clz32(touched));
         } else {
           writeComposedMcu(local);
         }

@@ -17,19 +17,19 @@ export interface CardThread {
 }
 
 /**
- * Starts the card-rendering thread ahead of its job: its modules load and
- * its glyph sets are drawn (about 0.3 s of one core) while the main thread
- * loads and compiles the content, so the cards' own rendering is what is
- * left when the job comes. Its TypeScript runs stripped, not through tsx
- * (typescript-threads.ts).
- */
-/**
  * The card thread allocates little that lives (a card's stamps and file, then garbage), so it needs a smaller young
  * generation than the rendering threads (THREAD_LIMITS): 4,000-post cold builds peaked at 426–460 thousand KB with 8 MB
  * against 426–507 with 24 MB (thirteen alternating runs each; medians 441 and 446), for the same CPU.
  */
 const CARD_THREAD_LIMITS = { ...THREAD_LIMITS, maxYoungGenerationSizeMb: 8 };
 
+/**
+ * Starts the card-rendering thread ahead of its job: its modules load and
+ * its glyph sets are drawn (about 0.3 s of one core) while the main thread
+ * loads and compiles the content, so the cards' own rendering is what is
+ * left when the job comes. Its TypeScript runs stripped, not through tsx
+ * (typescript-threads.ts).
+ */
 export function startCardThread(): CardThread {
   // resvg's allocator (mimalloc) hands memory it freed back to the system only after a delay, and only on a later call into
   // it; the thread draws its glyph sets with resvg first (about 50 MB) and then seldom calls it, so that memory stayed with

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardTypefaces } from './fonts.ts';
 import { createCanvas, inkStamps } from './card-canvas.ts';
-import { addGlyphs, CHARSET, drawCoverage, glyphSet, wrap, type GlyphSet } from './glyph-text.ts';
+import { addGlyphs, CHARSET, placeLines, glyphSet, wrap, type GlyphSet } from './glyph-text.ts';
 
 describe('glyph text', async () => {
   const set = glyphSet({ size: 29, weight: 400, lineHeight: 1.45, letterSpacing: 0 }, cardTypefaces()[400]);
@@ -43,7 +43,7 @@ describe('glyph text', async () => {
   it('marks every MCU a glyph inks, and draws it clipped to the canvas it was given', () => {
     // A canvas of 66 rows from card row 160: the second line starts below it and is clipped, not drawn past the plane.
     const canvas = createCanvas(1200, 160, 160 + 66, 1);
-    drawCoverage(canvas, 0, set, ['Wajibu wa jqy', 'Second line'], -4, 170);
+    placeLines(canvas, 0, set, ['Wajibu wa jqy', 'Second line'], -4, 170);
     inkStamps(canvas);
     const plane = canvas.planes[0]!;
     let inked = 0;
@@ -81,7 +81,7 @@ describe('glyph text', async () => {
       }
       pen += glyph.advance - 6;
     }
-    drawCoverage(canvas, 0, tight, ['Wajibu jqy'], 100, 10);
+    placeLines(canvas, 0, tight, ['Wajibu jqy'], 100, 10);
     inkStamps(canvas);
     // Letters set 6 px tighter overlap: some pixels are covered twice.
     expect(canvas.planes[0]!.some((alpha, at) => alpha !== expected[at] && alpha === 0)).toBe(false);

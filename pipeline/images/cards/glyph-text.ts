@@ -135,13 +135,12 @@ export function wrap(set: GlyphSet, text: string, maxWidth: number, maxLines: nu
   });
 }
 
-
 /**
  * Places `lines` (line tops from card row `top`) on plane `plane` of a card
  * canvas (card-canvas.ts), each glyph a stamp the encoder draws or codes
  * (addStamp). Returns the bottom of the last line.
  */
-export function drawCoverage(canvas: CardCanvas, plane: number, set: GlyphSet, lines: string[], left: number, top: number): number {
+export function placeLines(canvas: CardCanvas, plane: number, set: GlyphSet, lines: string[], left: number, top: number): number {
   lines.forEach((line, index) => {
     let pen = left;
     const lineTop = Math.round(top + index * set.lineBox) - canvas.top;

@@ -4,7 +4,7 @@ import { addLayer } from './card-canvas.ts';
 import { BADGE, PARAGRAPH, TEXT_BOX, THEME, TITLE, TITLE_SIZES, titleSize } from './card-layout.ts';
 import { createCardEncoder, MCU } from './card-encoder.ts';
 import { cardTypefaces, type FontWeight, type Typeface } from './fonts.ts';
-import { addGlyphs, drawCoverage, glyphSet, wrap, type GlyphSet, type TextStyle } from './glyph-text.ts';
+import { addGlyphs, placeLines, glyphSet, wrap, type GlyphSet, type TextStyle } from './glyph-text.ts';
 
 export interface CardRenderer {
   /** The card as a 1200×630 JPEG. */
@@ -29,12 +29,12 @@ export async function createCardRenderer(brand: CardBrand, logoSvg: string, tool
   return {
     async render(text) {
       const title = sets.title(titleSize(text.title), text.title);
-      const titleBottom = drawCoverage(canvas, 0, title, wrap(title, text.title, TEXT_BOX.width, TITLE.maxLines), TEXT_BOX.left, TEXT_BOX.top);
+      const titleBottom = placeLines(canvas, 0, title, wrap(title, text.title, TEXT_BOX.width, TITLE.maxLines), TEXT_BOX.left, TEXT_BOX.top);
       if (text.lineKind === 'price') {
         addLayer(canvas, badgeLayer(text.line, TEXT_BOX.left, titleBottom + BADGE.marginTop, typefaces[BADGE.weight]));
       } else {
         const paragraph = sets.paragraph(text.line);
-        drawCoverage(canvas, 1, paragraph, wrap(paragraph, text.line, TEXT_BOX.width, PARAGRAPH.maxLines), TEXT_BOX.left, titleBottom + PARAGRAPH.marginTop);
+        placeLines(canvas, 1, paragraph, wrap(paragraph, text.line, TEXT_BOX.width, PARAGRAPH.maxLines), TEXT_BOX.left, titleBottom + PARAGRAPH.marginTop);
       }
       // The canvas is read and cleared before this returns: the next card may draw at once.
       return encoder.encode();
