@@ -11,6 +11,7 @@ import { kb, pageWeight } from '../pipeline/check/page-weight';
 import { defaultCacheDir as imageCacheDir } from '../pipeline/images/variant-cache';
 import { bundlesDir } from '../pipeline/incremental/bundle-cache';
 import { BUILD_ARGS } from '../pipeline/typescript-threads';
+import { buildMalloc } from '../pipeline/thread-limits';
 
 /**
  * `npm run bench -- --posts N [--runs 3] [--keep]`: the real site plus N
@@ -81,7 +82,8 @@ const cardCacheDir = path.join(cacheDir, 'site-cards');
 await mkdir(imageCacheDir(root), { recursive: true });
 await mkdir(cacheDir);
 await symlink(imageCacheDir(root), path.join(cacheDir, 'site-images'));
-const buildEnv = { SITE_CONTENT_DIR: contentDir, SITE_OUT_DIR: outDir, SITE_CACHE_DIR: cacheDir };
+// Built as `npm run build` builds (scripts/node22.mjs), with the build's malloc settings.
+const buildEnv = { ...buildMalloc(process.env), SITE_CONTENT_DIR: contentDir, SITE_OUT_DIR: outDir, SITE_CACHE_DIR: cacheDir };
 const build = () => timed(process.execPath, BUILD_ARGS, buildEnv);
 const editedPost = path.join(contentDir, 'posts', syntheticPost(1).name);
 const original = await readFile(editedPost, 'utf8');

@@ -75,6 +75,9 @@ const STRIPPED = ['scripts/build.ts'];
 const loader = STRIPPED.includes(path.relative(process.cwd(), path.resolve(script)))
   ? ['--experimental-strip-types', '--disable-warning=ExperimentalWarning', '--import', './pipeline/stripped-cache.mjs']
   : ['--import', 'tsx'];
+// The build's malloc settings, as BUILD_MALLOC in pipeline/thread-limits.ts (which says why; a test keeps the two alike).
+const BUILD_MALLOC = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '524288' };
+if (loader.includes('--experimental-strip-types')) for (const [name, value] of Object.entries(BUILD_MALLOC)) env[name] ??= value;
 const child = spawn(node, [...loader, script, ...args], { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => child.kill(signal));

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { closingLines, exitCode, runSteps, tally, type Counts, type Step } from './test/run-steps';
 import { ensureSystemPackages } from './test/system-packages';
 import { BUILD_ARGS } from '../pipeline/typescript-threads';
+import { buildMalloc } from '../pipeline/thread-limits';
 
 /**
  * `npm test`: every test, in the order they depend on each other. Content is
@@ -39,7 +40,7 @@ const playwrightCounts = (json: unknown): Counts => {
 
 const steps: Step[] = [
   { name: 'content check', command: 'npx', args: ['tsx', 'scripts/check-content.ts'], required: true },
-  { name: 'build', command: process.execPath, args: BUILD_ARGS, required: true },
+  { name: 'build', command: process.execPath, args: BUILD_ARGS, env: buildMalloc(process.env), required: true },
   { name: 'link check', command: 'npx', args: ['tsx', 'scripts/check-links.ts'] },
   { name: 'page budgets', command: 'npx', args: ['tsx', 'scripts/check-budgets.ts'] },
   {
