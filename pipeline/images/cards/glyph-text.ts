@@ -58,8 +58,11 @@ export function glyphSet(style: TextStyle, typeface: Typeface): GlyphSet {
 
 /** Draws the characters of `text` that `set` lacks; a character no font has gets the font's "missing" glyph, as a browser draws it. */
 export function addGlyphs(set: GlyphSet, text: string): void {
-  const chars = [...new Set(text)].filter((char) => !set.glyphs.has(char));
-  if (chars.length === 0) return;
+  // Every card asks: nearly always for characters the set has, found without building a list.
+  let missing: Set<string> | undefined;
+  for (const char of text) if (!set.glyphs.has(char)) (missing ??= new Set()).add(char);
+  if (!missing) return;
+  const chars = [...missing];
   const { size } = set.style;
   const placed = chars.map((char) => ({ char, ...glyphIn(set.typeface, char) }));
   const advances = placed.map((glyph) => advancePx(glyph, size));
@@ -103,22 +106,32 @@ export function addGlyphs(set: GlyphSet, text: string): void {
   });
 }
 
-const widthOf = (set: GlyphSet, text: string) => [...text].reduce((sum, char) => sum + set.glyphs.get(char)!.advance + set.style.letterSpacing, 0);
+/** The width of `text` set on from `start`: each character's advance and the letter spacing, added left to right. */
+const widthOf = (set: GlyphSet, text: string, start = 0) => {
+  let sum = start;
+  for (const char of text) sum = sum + set.glyphs.get(char)!.advance + set.style.letterSpacing;
+  return sum;
+};
 
 /** Greedy word wrap into at most `maxLines` lines of `maxWidth` px; a cut text ends its last line with an ellipsis. */
 export function wrap(set: GlyphSet, text: string, maxWidth: number, maxLines: number): string[] {
   const words = text.trim().split(/\s+/);
   const lines: string[] = [];
   let line = '';
+  // The line's width, carried on word by word: the same sums, in the same order, as widthOf of the whole line.
+  let lineWidth = 0;
   let next = 0;
   while (next < words.length && lines.length < maxLines) {
     const candidate = line ? `${line} ${words[next]}` : words[next]!;
-    if (widthOf(set, candidate) <= maxWidth || !line) {
+    const candidateWidth = line ? widthOf(set, ` ${words[next]}`, lineWidth) : widthOf(set, candidate);
+    if (candidateWidth <= maxWidth || !line) {
       line = candidate;
+      lineWidth = candidateWidth;
       next += 1;
     } else {
       lines.push(line);
       line = '';
+      lineWidth = 0;
     }
   }
   if (line && lines.length < maxLines) lines.push(line);
