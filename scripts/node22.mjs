@@ -72,12 +72,11 @@ if (!newEnough(process.versions.node)) {
 // (pipeline/typescript-threads.ts, whose BUILD_ARGS this mirrors). Every other script runs through tsx; `--import tsx`
 // (rather than tsx's own CLI) keeps the loader in execArgv, so worker threads load TypeScript too.
 const STRIPPED = ['scripts/build.ts'];
-const loader = STRIPPED.includes(path.relative(process.cwd(), path.resolve(script)))
-  ? ['--experimental-strip-types', '--disable-warning=ExperimentalWarning', '--import', './pipeline/stripped-cache.mjs']
-  : ['--import', 'tsx'];
+const isBuild = STRIPPED.includes(path.relative(process.cwd(), path.resolve(script)));
+const loader = isBuild ? ['--experimental-strip-types', '--disable-warning=ExperimentalWarning', '--import', './pipeline/stripped-cache.mjs'] : ['--import', 'tsx'];
 // The build's malloc settings, as BUILD_MALLOC in pipeline/thread-limits.ts (which says why; a test keeps the two alike).
 const BUILD_MALLOC = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '524288' };
-if (loader.includes('--experimental-strip-types')) for (const [name, value] of Object.entries(BUILD_MALLOC)) env[name] ??= value;
+if (isBuild) for (const [name, value] of Object.entries(BUILD_MALLOC)) env[name] ??= value;
 const child = spawn(node, [...loader, script, ...args], { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => child.kill(signal));
