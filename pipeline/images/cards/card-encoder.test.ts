@@ -179,4 +179,3 @@ describe('the card encoder (the rows a drawing touched coded over the background
     }
   });
 });
-

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { quantizerScales, roundHalfUp, scaledDct } from './block-dct.ts';
-import { createCanvas, inkStamps, LAYER_BIT, MCU, type CardCanvas } from './card-canvas.ts';
+import { BLOCK, createCanvas, inkStamps, LAYER_BIT, MCU, type CardCanvas } from './card-canvas.ts';
 import { composedPixels, composeTile } from './compose.ts';
 import { bitsAt, createAssembly } from './jpeg-assembly.ts';
 import { readBackgroundJpeg, type HuffmanCodes } from './jpeg-background.ts';
@@ -82,7 +82,7 @@ export async function createCardEncoder(base: Buffer, width: number, height: num
   const ids = new Uint32Array(4);
   /** Per block of the MCU being coded: its key is in mcuKeys (read or made there), not only in the pattern table. */
   const inKeys = new Uint8Array(4);
-  const blocksPerRow = width / 8;
+  const blocksPerRow = width / BLOCK;
   /** Per stamp mask, plane and offset in the block grid (plane × 64 + (top & 7) × 8 + (left & 7)): the pattern of each block of its grid (see stampBlock). */
   const stampPatterns = new Map<Uint8Array, (Int32Array | undefined)[]>();
   // The card's stamps, for its blocks: each one's patterns and grid.
@@ -192,8 +192,8 @@ export async function createCardEncoder(base: Buffer, width: number, height: num
     if (known !== 0) return known;
     const stamp = canvas.stamps[s]!;
     // The block's coverage, from the mask.
-    const x0 = bx * 8 - stamp.left;
-    const y0 = by * 8 - stamp.top;
+    const x0 = bx * BLOCK - stamp.left;
+    const y0 = by * BLOCK - stamp.top;
     let any = 0;
     for (let row = 0; row < 8; row += 1) {
       for (let col = 0; col < 8; col += 1) {
@@ -292,7 +292,7 @@ export async function createCardEncoder(base: Buffer, width: number, height: num
         id = stampBlock(owner - 1, bx, by, b, patterns);
       } else {
         inKeys[b] = 1;
-        id = readPattern(p, bx * 8, by * 8, keys[b]!) ? lumaPattern(b, patterns) : -1;
+        id = readPattern(p, bx * BLOCK, by * BLOCK, keys[b]!) ? lumaPattern(b, patterns) : -1;
       }
       if (id === -1) {
         ids[b] = 0;
