@@ -2,6 +2,7 @@
 // process, the first import of its threads' entries), it spares each of them Node's stripper, whose start alone costs
 // about 50 ms of CPU, whenever every module it loads is in the cache.
 import { cacheRoot } from './compile-cache.mjs';
+import './cjs-imports.mjs';
 import { hash, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { registerHooks, stripTypeScriptTypes } from 'node:module';

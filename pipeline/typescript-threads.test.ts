@@ -42,7 +42,7 @@ describe("the build's modules, run under Node's type stripping (typescript-threa
   it('name every relative import with its file extension', () => {
     const bare = modules.flatMap((file) =>
       relativeSpecifiers(readFileSync(file, 'utf8'))
-        .filter((specifier) => !/\.(ts|tsx|json|mjs|js)$/.test(specifier))
+        .filter((specifier) => !/\.(ts|tsx|json|mjs|cjs|js)$/.test(specifier))
         .map((specifier) => `${path.relative(root, file)}: ${specifier}`),
     );
     expect(bare).toEqual([]);

@@ -1,3 +1,4 @@
+import '../cjs-imports.mjs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { renderPages, type RenderJob } from './render-pages.ts';
 
