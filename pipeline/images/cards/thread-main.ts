@@ -1,6 +1,5 @@
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { parentPort } from 'node:worker_threads';
+import { collectGarbage } from './collect-garbage.ts';
 import { prepareCardTools } from './render-card.ts';
 import { createCardQueue, type CardJob } from './render-cards.ts';
 
@@ -28,17 +27,3 @@ parentPort!.on('message', (message: CardMessage) => {
   }
 });
 
-/**
- * A full garbage collection of this thread's heap. resvg's images (the glyph
- * sets' are about 50 MB) live in native memory V8 does not count, freed only
- * when their objects are collected (their finalizers run on a later turn of
- * the event loop), which a thread that allocates little else puts off for
- * the rest of the build. Freed, the memory goes back to the system only
- * because the thread starts with MIMALLOC_PURGE_DELAY=0 (card-thread.ts):
- * without it the collection alone gave back about 6 MB of the 50.
- * `--expose-gc` gives new contexts a `gc` function.
- */
-function collectGarbage(): void {
-  setFlagsFromString('--expose-gc');
-  (runInNewContext('gc') as () => void)();
-}
