@@ -32,3 +32,12 @@ describe("the build's main thread", () => {
     expect(packagesLoadedBy('pipeline/validate/editor-schemas/write.ts')).toContain('zod');
   });
 });
+
+describe("the build's content thread", () => {
+  it('loads without sharp, which only a page or post with a sharing image of its own needs', () => {
+    const loaded = packagesLoadedBy('pipeline/content-thread/load-and-compile.ts');
+    // The check can fail: the content loader is seen.
+    expect(loaded).toEqual(expect.arrayContaining(['yaml', 'zod']));
+    expect(loaded).not.toContain('sharp');
+  });
+});
