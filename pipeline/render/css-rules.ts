@@ -19,6 +19,9 @@ export type CssNode =
    */
   | { kind: 'group'; open: string; children: CssNode[]; empty: string };
 
+/** A sheet's rules as readCssRules reads them: plain data, which a rendering thread can be sent. */
+export type CssRules = { minified: string; nodes: CssNode[] } | undefined;
+
 /** At-rules whose block holds rules (cut like the sheet); any other at-rule's block is kept whole. */
 const GROUPS = new Set(['media', 'supports', 'layer', 'container', 'scope', 'starting-style', 'document', '-moz-document']);
 
@@ -28,7 +31,7 @@ const GROUPS = new Set(['media', 'supports', 'layer', 'container', 'scope', 'sta
  * style rules, or a rule count that disagrees with lightningcss's own
  * parse): the caller then cuts with lightningcss itself.
  */
-export function readCssRules(css: string | Buffer): { minified: string; nodes: CssNode[] } | undefined {
+export function readCssRules(css: string | Buffer): CssRules {
   const minified = transform({ filename: 'site.css', code: Buffer.from(css), minify: true }).code.toString();
   const selectors: string[][][] = [];
   transform({

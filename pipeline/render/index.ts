@@ -8,6 +8,7 @@ import { bundleBackend, type ContactBackend } from '../check/contact-backend.ts'
 import type { SiteModules } from './site-data.ts';
 import { startBundleRunner, type BundleRunner } from './bundle-runner.ts';
 import { stylesheetHref } from './page-template.ts';
+import { readCssRules } from './css-rules.ts';
 import { pageFile, renderPages, type RenderedPage, type RenderJob } from './render-pages.ts';
 import { cachedBundle, type CachedBundle } from '../incremental/bundle-cache.ts';
 import { linkFiles, linkTree, type Linker } from '../incremental/link-files.ts';
@@ -108,7 +109,7 @@ async function renderAll(outDir: string, bundle: CachedBundle, template: string,
   // The threads take the paths a few at a time from one shared counter (render-pages.ts), so neither waits for the
   // other at the end. This thread renders too, from the start: it has the server bundle and the post data already,
   // where a rendering thread costs a few hundred milliseconds loading modules (and joins once it has) and about 200 MB.
-  const job: RenderJob = { serverEntry, clientDir: bundle.client, outDir, template, css, fileFor: notFoundFiles, posts, paths, next: new Int32Array(new SharedArrayBuffer(4)) };
+  const job: RenderJob = { serverEntry, clientDir: bundle.client, outDir, template, css, cssRules: readCssRules(css), fileFor: notFoundFiles, posts, paths, next: new Int32Array(new SharedArrayBuffer(4)) };
   const others = Array.from({ length: threads - 1 }, () => inWorker(path.join(bundle.renderer, 'worker.mjs'), job));
   const written = (await Promise.all([renderPages(job), ...others])).flat();
   return { pages: [...written, ...reused], rendered: written.length };

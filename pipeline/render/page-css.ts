@@ -1,5 +1,5 @@
 import { transform, type Selector } from 'lightningcss';
-import { cutCss, readCssRules } from './css-rules.ts';
+import { cutCss, readCssRules, type CssRules } from './css-rules.ts';
 import { decodeEntities } from '../../src/lib/html-entities.ts';
 
 /** The class names of one `class` attribute's value. */
@@ -96,10 +96,11 @@ const NO_LATER_CLASSES: LaterClasses = { key: '', classes: new Set() };
  * set afterwards (island-classes.ts). It is inlined in the page, which
  * loads no other stylesheet: the first paint waits for no request, and no
  * second sheet arrives later to restyle the whole page. Results are cached
- * by class set: pages of one kind (posts) share theirs.
+ * by class set: pages of one kind (posts) share theirs. `rules` are the
+ * sheet as readCssRules reads it, when the caller has them already (the
+ * rendering threads get the build's own, read once).
  */
-export function pageCss(fullCss: string): (html: string, later?: LaterClasses) => string {
-  const rules = readCssRules(fullCss);
+export function pageCss(fullCss: string, rules: CssRules = readCssRules(fullCss)): (html: string, later?: LaterClasses) => string {
   const cache = new Map<string, string>();
   const numbering = classNumbering();
   return (html, later = NO_LATER_CLASSES) => {
