@@ -24,4 +24,19 @@ describe('the card renderer', () => {
     expect(afterOthers[0]!.equals(fresh)).toBe(true);
     expect(afterOthers[1]!.equals(fresh)).toBe(true);
   });
+
+  it('gives each card its own bytes when several are asked for at once, and a view of its one buffer when asked for one', async () => {
+    const tools = prepareCardTools();
+    const renderer = await createCardRenderer(brand, logo, tools);
+    const alone = await Promise.all([long, short].map(async (text) => (await createCardRenderer(brand, logo, tools)).render(text)));
+    // Both asked for before either is awaited: the second card is coded before the first one's promise is read.
+    const together = await Promise.all([renderer.render(long), renderer.render(short)]);
+    expect(together[0]!.equals(alone[0]!)).toBe(true);
+    expect(together[1]!.equals(alone[1]!)).toBe(true);
+    const view = await renderer.renderView(long);
+    expect(view.equals(alone[0]!)).toBe(true);
+    // The view is the renderer's buffer: the next card writes over it.
+    await renderer.renderView(short);
+    expect(view.equals(alone[0]!)).toBe(false);
+  });
 });

@@ -9,6 +9,8 @@ import { addGlyphs, placeLines, glyphSet, wrap, type GlyphSet, type TextStyle } 
 export interface CardRenderer {
   /** The card as a 1200×630 JPEG. */
   render(text: CardText): Promise<Buffer>;
+  /** The same, as a view of a buffer the next card writes again (CardEncoder.encodeView): write it out before the next. */
+  renderView(text: CardText): Promise<Buffer>;
 }
 
 const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
@@ -26,18 +28,25 @@ export async function createCardRenderer(brand: CardBrand, logoSvg: string, tool
   // Text is drawn only from the text box down: the canvas starts at the MCU row that holds its top.
   const encoder = await createCardEncoder(base, CARD_WIDTH, CARD_HEIGHT, { top: Math.floor(TEXT_BOX.top / MCU) * MCU, colors: [TITLE_COLOR, PARAGRAPH_COLOR] });
   const { canvas } = encoder;
+  const draw = (text: CardText) => {
+    const title = sets.title(titleSize(text.title), text.title);
+    const titleBottom = placeLines(canvas, 0, title, wrap(title, text.title, TEXT_BOX.width, TITLE.maxLines), TEXT_BOX.left, TEXT_BOX.top);
+    if (text.lineKind === 'price') {
+      addLayer(canvas, badgeLayer(text.line, TEXT_BOX.left, titleBottom + BADGE.marginTop, typefaces[BADGE.weight]));
+    } else {
+      const paragraph = sets.paragraph(text.line);
+      placeLines(canvas, 1, paragraph, wrap(paragraph, text.line, TEXT_BOX.width, PARAGRAPH.maxLines), TEXT_BOX.left, titleBottom + PARAGRAPH.marginTop);
+    }
+  };
+  // The canvas is read and cleared before the encoding returns: the next card may draw at once.
   return {
-    async render(text) {
-      const title = sets.title(titleSize(text.title), text.title);
-      const titleBottom = placeLines(canvas, 0, title, wrap(title, text.title, TEXT_BOX.width, TITLE.maxLines), TEXT_BOX.left, TEXT_BOX.top);
-      if (text.lineKind === 'price') {
-        addLayer(canvas, badgeLayer(text.line, TEXT_BOX.left, titleBottom + BADGE.marginTop, typefaces[BADGE.weight]));
-      } else {
-        const paragraph = sets.paragraph(text.line);
-        placeLines(canvas, 1, paragraph, wrap(paragraph, text.line, TEXT_BOX.width, PARAGRAPH.maxLines), TEXT_BOX.left, titleBottom + PARAGRAPH.marginTop);
-      }
-      // The canvas is read and cleared before this returns: the next card may draw at once.
+    render(text) {
+      draw(text);
       return encoder.encode();
+    },
+    renderView(text) {
+      draw(text);
+      return encoder.encodeView();
     },
   };
 }

@@ -11,8 +11,14 @@ export interface CardJob {
   cards: { text: CardText; file: string }[];
 }
 
-/** Cards in flight: a card is drawn and coded on this thread at once (card-encoder.ts); the second is drawn while sharp encodes one whole. */
-const IN_FLIGHT = 2;
+/**
+ * Cards in flight: one. A card is drawn, coded and written on this thread
+ * at once, from the renderer's one buffer (renderView), before the next is
+ * drawn. (A second in flight only overlapped the rare card sharp encodes
+ * whole, one with text in the last, partial MCU row, which no layout puts
+ * there.)
+ */
+const IN_FLIGHT = 1;
 
 /**
  * The card thread's work list. Cards come in batches: early ones while the
@@ -37,7 +43,7 @@ export function createCardQueue(tools?: CardTools) {
   let written = 0;
   const renderOne = async (card: CardJob['cards'][number]) => {
     if (existsSync(card.file)) return;
-    const jpeg = await (await renderer!).render(card.text);
+    const jpeg = await (await renderer!).renderView(card.text);
     const folder = path.dirname(card.file);
     if (!folders.has(folder)) mkdirSync(folder, { recursive: true });
     folders.add(folder);
