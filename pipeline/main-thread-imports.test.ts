@@ -34,10 +34,12 @@ describe("the build's main thread", () => {
 });
 
 describe("the build's content thread", () => {
-  it('loads without sharp, which only a page or post with a sharing image of its own needs', () => {
+  it('loads without sharp, which only a page or post with a sharing image of its own needs, nor the Markdown parser', () => {
     const loaded = packagesLoadedBy('pipeline/content-thread/load-and-compile.ts');
     // The check can fail: the content loader is seen.
     expect(loaded).toEqual(expect.arrayContaining(['yaml', 'zod']));
     expect(loaded).not.toContain('sharp');
+    // Nor the Markdown parser, loaded the first time a line needs it (inline-markdown.ts).
+    expect(loaded.filter((name) => ['unified', 'remark-parse', 'micromark'].includes(name))).toEqual([]);
   });
 });

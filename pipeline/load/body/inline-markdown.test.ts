@@ -85,6 +85,11 @@ const edgeLines = [
   '[text,](/x) and `code.` and `a,`b',
   '**a,**b',
   '*a.*b c',
+  'Register a **.co.tz** domain (or .or.tz for an NGO)',
+  'a**.co.tz** b',
+  '**.co.tz.** and *.or.tz*, [.com](/x), `.env`',
+  '**.** and **. a** and **..tz** and *.* b',
+  '(**.tz**) "*.go.tz*"',
 ];
 
 describe('renderInline', () => {
@@ -96,7 +101,7 @@ describe('renderInline', () => {
   });
 
   it('renders bold, italics, links and code exactly as the Markdown parser does, in any mix', () => {
-    const pieces = ['word', ' ', '**b c**', '*i*', '[l](/p)', '[x](https://e.co/a)', '`c`', '.', '(', ')', '"', '!', ':', '3.', '#', '*', '_', '-', '**', '[', ']'];
+    const pieces = ['word', ' ', '**b c**', '*i*', '**.co.tz**', '*.tz*', '[l](/p)', '[x](https://e.co/a)', '`c`', '.', '(', ')', '"', '!', ':', '3.', '#', '*', '_', '-', '**', '[', ']'];
     let seed = 11;
     const next = (n: number) => (seed = (seed * 1103515245 + 12345) % 2147483648) % n;
     for (let i = 0; i < 3000; i += 1) {

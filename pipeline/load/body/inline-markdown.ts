@@ -1,25 +1,47 @@
-import rehypeStringify from 'rehype-stringify';
-import remarkParse from 'remark-parse';
-import remarkRehype from 'remark-rehype';
-import { unified } from 'unified';
+import { createRequire } from 'node:module';
 import type { Element, Root as HastRoot } from 'hast';
-import { visit } from 'unist-util-visit';
 import type { InlineMarkdown } from './blocks.ts';
 import { parseSimpleInline, simpleInlineHtml } from './simple-inline.ts';
 
+type Processor = ReturnType<typeof createProcessor>;
+type Visit = (typeof import('unist-util-visit'))['visit'];
+
+/**
+ * The Markdown parser, loaded the first time a line needs it: most lines
+ * are simple (bold, italics, links, code) and never do, and loading unified,
+ * remark and rehype (about 140 modules) took the content thread about
+ * 70 ms. They are ES modules, required synchronously (Node 22.12 and later
+ * require an ES module without a top-level await).
+ */
+let parser: { processor: Processor; visit: Visit } | undefined;
+const load = () => {
+  if (parser) return parser;
+  const require = createRequire(import.meta.url);
+  const { visit } = require('unist-util-visit') as typeof import('unist-util-visit');
+  parser = { processor: createProcessor(visit), visit };
+  return parser;
+};
+
 /** Only the inline constructs a line-pattern body allows. */
-const processor = unified()
-  .use(remarkParse)
-  .use(remarkRehype)
-  .use(() => (tree: HastRoot) => {
-    visit(tree, 'element', (node: Element) => {
-      if (node.tagName === 'a' && typeof node.properties.href === 'string' && /^https?:/.test(node.properties.href)) {
-        node.properties.target = '_blank';
-        node.properties.rel = ['noopener', 'noreferrer'];
-      }
-    });
-  })
-  .use(rehypeStringify);
+function createProcessor(visit: Visit) {
+  const require = createRequire(import.meta.url);
+  const { unified } = require('unified') as typeof import('unified');
+  const remarkParse = (require('remark-parse') as typeof import('remark-parse')).default;
+  const remarkRehype = (require('remark-rehype') as typeof import('remark-rehype')).default;
+  const rehypeStringify = (require('rehype-stringify') as typeof import('rehype-stringify')).default;
+  return unified()
+    .use(remarkParse)
+    .use(remarkRehype)
+    .use(() => (tree: HastRoot) => {
+      visit(tree, 'element', (node: Element) => {
+        if (node.tagName === 'a' && typeof node.properties.href === 'string' && /^https?:/.test(node.properties.href)) {
+          node.properties.target = '_blank';
+          node.properties.rel = ['noopener', 'noreferrer'];
+        }
+      });
+    })
+    .use(rehypeStringify);
+}
 
 /** Reads one line's inline Markdown once, at load: into pieces when it is simple, else kept for the parser. */
 export function parseInline(text: string): InlineMarkdown {
@@ -38,7 +60,7 @@ export function renderInline(inline: InlineMarkdown): string {
 
 /** renderInline through the Markdown parser, whatever the text (exported for the test that simple lines render the same). */
 export function renderInlineParsed(text: string): string {
-  return processor.stringify(parseLine(text)).trim().replace(/^<p>/, '').replace(/<\/p>$/, '');
+  return load().processor.stringify(parseLine(text)).trim().replace(/^<p>/, '').replace(/<\/p>$/, '');
 }
 
 /**
@@ -55,7 +77,7 @@ export function inlineLinks(inline: InlineMarkdown): string[] {
 /** inlineLinks through the Markdown parser, whatever the text (exported for the test that both agree). */
 export function inlineLinksParsed(text: string): string[] {
   const links: string[] = [];
-  visit(parseLine(text), 'element', (node: Element) => {
+  load().visit(parseLine(text), 'element', (node: Element) => {
     if (node.tagName === 'a' && typeof node.properties.href === 'string') links.push(node.properties.href);
   });
   return links;
@@ -67,5 +89,6 @@ function parseLine(text: string): HastRoot {
     .replace(/^(#{1,6}|[+*])(?=\s)/, '\\$1')
     .replace(/^>/, '\\>')
     .replace(/^(\d+)([.)])/, '$1\\$2');
+  const { processor } = load();
   return processor.runSync(processor.parse(escaped)) as HastRoot;
 }

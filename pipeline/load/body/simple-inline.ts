@@ -12,9 +12,10 @@ const TEXT = String.raw`[\p{L}\p{M}\p{N}\p{Zs},.;:?!'"“”‘’()/%—–\-+=
 /**
  * Text inside bold, italics, link text or code: plain, starting and ending on a letter or digit,
  * maybe with a dash before (a bullet marker set in bold with the first words, "**- Mobile money** at")
+ * or a dot (a domain's ending, "**.co.tz**"; BEFORE_EMPHASIS keeps that opening run an opener),
  * and a comma or stop after ("**Measure enquiries,** not"; AFTER_EMPHASIS keeps that closing run a closer).
  */
-const INNER = String.raw`(?:-\p{Zs}?)?[\p{L}\p{N}](?:${TEXT}*[\p{L}\p{N}])?[,.;:!?]?`;
+const INNER = String.raw`(?:-\p{Zs}?|\.)?[\p{L}\p{N}](?:${TEXT}*[\p{L}\p{N}])?[,.;:!?]?`;
 /** Link targets the parser keeps byte for byte: a path, fragment or http(s) address without spaces, parentheses, % or &. */
 const HREF = String.raw`(?:\/|#|https?:\/\/)[A-Za-z0-9\/#._~:?=-]*`;
 const CONSTRUCT = new RegExp(String.raw`\*\*(${INNER})\*\*|\*(${INNER})\*|\[(${INNER})\]\((${HREF})\)|\x60(${INNER})\x60`, 'gu');
