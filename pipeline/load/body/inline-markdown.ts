@@ -1,10 +1,15 @@
 import { createRequire } from 'node:module';
 import type { Element, Root as HastRoot } from 'hast';
+import type rehypeStringifyPlugin from 'rehype-stringify';
+import type remarkParsePlugin from 'remark-parse';
+import type remarkRehypePlugin from 'remark-rehype';
+import type { unified as unifiedProcessor } from 'unified';
+import type { visit as visitTree } from 'unist-util-visit';
 import type { InlineMarkdown } from './blocks.ts';
 import { parseSimpleInline, simpleInlineHtml } from './simple-inline.ts';
 
 type Processor = ReturnType<typeof createProcessor>;
-type Visit = (typeof import('unist-util-visit'))['visit'];
+type Visit = typeof visitTree;
 
 /**
  * The Markdown parser, loaded the first time a line needs it: most lines
@@ -17,7 +22,7 @@ let parser: { processor: Processor; visit: Visit } | undefined;
 const load = () => {
   if (parser) return parser;
   const require = createRequire(import.meta.url);
-  const { visit } = require('unist-util-visit') as typeof import('unist-util-visit');
+  const { visit } = require('unist-util-visit') as { visit: Visit };
   parser = { processor: createProcessor(visit), visit };
   return parser;
 };
@@ -25,10 +30,10 @@ const load = () => {
 /** Only the inline constructs a line-pattern body allows. */
 function createProcessor(visit: Visit) {
   const require = createRequire(import.meta.url);
-  const { unified } = require('unified') as typeof import('unified');
-  const remarkParse = (require('remark-parse') as typeof import('remark-parse')).default;
-  const remarkRehype = (require('remark-rehype') as typeof import('remark-rehype')).default;
-  const rehypeStringify = (require('rehype-stringify') as typeof import('rehype-stringify')).default;
+  const { unified } = require('unified') as { unified: typeof unifiedProcessor };
+  const remarkParse = (require('remark-parse') as { default: typeof remarkParsePlugin }).default;
+  const remarkRehype = (require('remark-rehype') as { default: typeof remarkRehypePlugin }).default;
+  const rehypeStringify = (require('rehype-stringify') as { default: typeof rehypeStringifyPlugin }).default;
   return unified()
     .use(remarkParse)
     .use(remarkRehype)
