@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { CompiledSite } from './compile/compile-site-data.ts';
 import { contentDir } from './load/content-dir.ts';
-import { closeEarlyContentThread, startContentThread, type ContentThread } from './content-thread/index.ts';
+import { startContentThread, type ContentThread } from './content-thread/index.ts';
 import type { ContentJob, HostContent } from './content-thread/load-and-compile.ts';
 import { buildCards, writeCards } from './images/cards/index.ts';
 import { cardCacheIsEmpty, startCardThread, takeEarlyCardThread, type CardThread } from './images/cards/card-thread.ts';
@@ -105,8 +105,6 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     const record = await readRecord(keys.record);
     return { keys, record, output, identities, resolution, target };
   });
-  // A rebuild loads on this thread: a content thread started early (scripts/build.ts) is not needed.
-  if (record) closeEarlyContentThread();
   if (record?.buildKey === keys.build && output && sameFiles(output, record.files)) {
     takeEarlyCardThread()?.close();
     if (options.alongside) await step(options.alongside.name, () => options.alongside!.run(keys.code));

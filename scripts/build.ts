@@ -10,9 +10,6 @@
  * import first).
  */
 process.env.NODE_ENV = 'production';
-// A first build into the output folder loads its content on a thread of its own, which loads its modules meanwhile.
-const { startEarlyContentThread } = await import('../pipeline/content-thread/index.ts');
-startEarlyContentThread(process.cwd());
 // When the cards will be drawn (a cold card cache), their thread warms up while the build's modules load.
 const { startEarlyCardThread } = await import('../pipeline/images/cards/card-thread.ts');
 const { defaultCardCacheDir } = await import('../pipeline/images/cards/card-cache.ts');

@@ -1,8 +1,4 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { cacheRoot } from '../cache-root.ts';
-import { recordFile } from '../incremental/build-record.ts';
 import type { CardThread } from '../images/cards/card-thread.ts';
 import type { CardJob } from '../images/cards/render-cards.ts';
 import { TYPESCRIPT_THREAD } from '../typescript-threads.ts';
@@ -31,8 +27,7 @@ export type ContentThread = ContentSteps & { modules: Promise<Map<string, string
  * `cards` takes each post's card as the post is read (a cold card cache).
  */
 export function startContentThread(job: Omit<ContentJob, 'earlyCards'>, cards?: CardThread): ContentThread {
-  const { worker, failed, exited } = early ?? spawn();
-  early = undefined;
+  const worker = new Worker(new URL('./worker.mjs', import.meta.url), { workerData: { ...job, earlyCards: cards !== undefined } satisfies ContentJob, execArgv: TYPESCRIPT_THREAD, resourceLimits: THREAD_LIMITS });
   const loaded = deferred<HostContent>();
   const modules = deferred<Map<string, string>>();
   const compiled = deferred<CompiledContent>();
@@ -48,44 +43,14 @@ export function startContentThread(job: Omit<ContentJob, 'earlyCards'>, cards?: 
     else if (message.type === 'compiled') compiled.resolve(message.compiled);
     else fail(message.issues ? new ContentError(message.issues) : new Error(message.message));
   });
-  void failed.then(fail);
+  worker.once('error', fail);
+  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   void exited.then(() => fail(new Error('the content thread stopped before the content was compiled')));
-  worker.ref();
-  worker.postMessage({ ...job, earlyCards: cards !== undefined } satisfies ContentJob);
   // Whichever step fails, the build reports it once, from the step it awaits.
   loaded.promise.catch(() => undefined);
   modules.promise.catch(() => undefined);
   compiled.promise.catch(() => undefined);
   return { loaded: loaded.promise, modules: modules.promise, compiled: compiled.promise, saved: exited, stop: () => void worker.terminate() };
-}
-
-/** The thread, waiting for its job (thread-main.ts): held open only once it has one, so a build that fails first still exits. */
-function spawn() {
-  const worker = new Worker(new URL('./worker.mjs', import.meta.url), { execArgv: TYPESCRIPT_THREAD, resourceLimits: THREAD_LIMITS });
-  worker.unref();
-  // An error before the job (a module that fails to load) is reported once the job is given.
-  const failed = new Promise<Error>((resolve) => worker.once('error', resolve));
-  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
-  return { worker, failed, exited };
-}
-
-let early: ReturnType<typeof spawn> | undefined;
-
-/**
- * Called first thing by `npm run build` (scripts/build.ts) when the output
- * folder has no build record, so the build will load its content on this
- * thread: the thread loads its modules (about 0.12 s of CPU) while the
- * build's own load, instead of after them. startContentThread gives it
- * its job; a build that loads on its own thread after all (a record
- * written meanwhile) stops it with closeEarlyContentThread.
- */
-export function startEarlyContentThread(root: string, env: NodeJS.ProcessEnv = process.env): void {
-  if (!existsSync(recordFile(cacheRoot(root, env), path.resolve(root, env.SITE_OUT_DIR ?? 'dist')))) early = spawn();
-}
-
-export function closeEarlyContentThread(): void {
-  void early?.worker.terminate();
-  early = undefined;
 }
 
 function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void; reject: (error: Error) => void } {

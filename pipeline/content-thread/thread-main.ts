@@ -1,13 +1,10 @@
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { ContentError } from '../validate/errors.ts';
 import { loadAndCompile, type ContentJob } from './load-and-compile.ts';
 import type { ContentMessage } from './index.ts';
 
-/**
- * The content thread: loads and compiles, reports each step, then writes the post cache and ends (its heap with it).
- * Its modules load as it starts; the job comes as its first message (it may start before the build knows it, index.ts).
- */
-const job = await new Promise<ContentJob>((resolve) => parentPort!.once('message', resolve));
+/** The content thread: loads and compiles, reports each step, then writes the post cache and ends (its heap with it). */
+const job = workerData as ContentJob;
 const send = (message: ContentMessage) => parentPort!.postMessage(message);
 const steps = loadAndCompile(job, {
   early: job.earlyCards ? (cards) => send({ type: 'early', cards }) : undefined,
