@@ -44,20 +44,30 @@ function load(url, context, nextLoad) {
 }
 
 /**
+ * An ES module of `exports` (module.exports of the package's file at `url`), which it requires again (from Node's cache).
  * @param {string} url
  * @param {string} file
  * @param {unknown} exports
  */
-export function moduleSource(url, file, exports) {
-  const isObject = exports !== null && (typeof exports === 'object' || typeof exports === 'function');
-  // Node's scan also finds `__esModule`, which transpiled modules define as not enumerable.
-  const names = isObject ? [...Object.keys(exports), ...(Object.hasOwn(exports, '__esModule') && !Object.keys(exports).includes('__esModule') ? ['__esModule'] : [])].filter((name) => name !== 'default') : [];
-  const locals = names.map((_, index) => `_${index}`);
+function moduleSource(url, file, exports) {
+  const names = exportNames(exports);
   return [
     `import { createRequire } from 'node:module';`,
     `const exports = createRequire(${JSON.stringify(url)})(${JSON.stringify(file)});`,
     `export default exports;`,
-    ...names.map((name, index) => `const ${locals[index]} = exports[${JSON.stringify(name)}];`),
-    names.length > 0 ? `export { ${names.map((name, index) => `${locals[index]} as ${JSON.stringify(name)}`).join(', ')} };` : '',
+    ...names.map((name, index) => `const _${index} = exports[${JSON.stringify(name)}];`),
+    names.length > 0 ? `export { ${names.map((name, index) => `_${index} as ${JSON.stringify(name)}`).join(', ')} };` : '',
   ].join('\n');
+}
+
+/**
+ * The names an import may take from `exports`: its own enumerable keys but `default` (the default export is the whole).
+ * @param {unknown} exports
+ */
+function exportNames(exports) {
+  if (exports === null || (typeof exports !== 'object' && typeof exports !== 'function')) return [];
+  const names = Object.keys(exports);
+  // Node's scan also finds `__esModule`, which transpiled modules define as not enumerable.
+  if (Object.hasOwn(exports, '__esModule') && !names.includes('__esModule')) names.push('__esModule');
+  return names.filter((name) => name !== 'default');
 }
