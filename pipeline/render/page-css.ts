@@ -96,11 +96,13 @@ const NO_LATER_CLASSES: LaterClasses = { key: '', classes: new Set() };
  * set afterwards (island-classes.ts). It is inlined in the page, which
  * loads no other stylesheet: the first paint waits for no request, and no
  * second sheet arrives later to restyle the whole page. Results are cached
- * by class set: pages of one kind (posts) share theirs. `rules` are the
- * sheet as readCssRules reads it, when the caller has them already (the
- * rendering threads get the build's own, read once).
+ * by class set: pages of one kind (posts) share theirs. `given` is the
+ * sheet as readCssRules read it, when the caller has it already (the
+ * rendering threads get the build's own, read once): given, it is not read
+ * again, even when it is undefined (a sheet readCssRules does not follow).
  */
-export function pageCss(fullCss: string, rules: CssRules = readCssRules(fullCss)): (html: string, later?: LaterClasses) => string {
+export function pageCss(fullCss: string, ...given: [rules: CssRules] | []): (html: string, later?: LaterClasses) => string {
+  const rules = given.length > 0 ? given[0] : readCssRules(fullCss);
   const cache = new Map<string, string>();
   const numbering = classNumbering();
   return (html, later = NO_LATER_CLASSES) => {
