@@ -19,9 +19,9 @@ type Visit = typeof visitTree;
  * require an ES module without a top-level await).
  */
 let parser: { processor: Processor; visit: Visit } | undefined;
+const require = createRequire(import.meta.url);
 const load = () => {
   if (parser) return parser;
-  const require = createRequire(import.meta.url);
   const { visit } = require('unist-util-visit') as { visit: Visit };
   parser = { processor: createProcessor(visit), visit };
   return parser;
@@ -29,7 +29,6 @@ const load = () => {
 
 /** Only the inline constructs a line-pattern body allows. */
 function createProcessor(visit: Visit) {
-  const require = createRequire(import.meta.url);
   const { unified } = require('unified') as { unified: typeof unifiedProcessor };
   const remarkParse = (require('remark-parse') as { default: typeof remarkParsePlugin }).default;
   const remarkRehype = (require('remark-rehype') as { default: typeof remarkRehypePlugin }).default;
