@@ -2,15 +2,15 @@ import sharp from 'sharp';
 import { quantizerScales, roundHalfUp, scaledDct } from './block-dct.ts';
 import { BLOCK, createCanvas, inkStamps, LAYER_BIT, MCU, type CardCanvas } from './card-canvas.ts';
 import { composedPixels, composeTile } from './compose.ts';
-import { bitsAt, createAssembly } from './jpeg-assembly.ts';
 import { readBackgroundJpeg, type HuffmanCodes } from './jpeg-background.ts';
 import { hashWords, PatternTable } from './pattern-table.ts';
 import { MCU_BYTES, packAc, ScanWriter } from './scan-writer.ts';
 import { blue, luma, red, type Rgb } from './ycbcr.ts';
 import { backgroundModel, plainBackground } from './background-model.ts';
-import { CodedBlocks } from './coded-blocks.ts';
+import { CodedBlocks, CodedMcus } from './coded-blocks.ts';
+import { restartBackground, restartMarker } from './restart-background.ts';
 
-/** The background's JPEG settings: plain Huffman coding (the standard tables, which every card's rows are coded with too), 4:2:0. A card is about 50–100 KB. */
+/** The background's JPEG settings: plain Huffman coding (the standard tables, which every card's MCUs are coded with too), 4:2:0. A card is about 60–110 KB. */
 export const JPEG = { quality: 84, mozjpeg: false, optimiseCoding: false, chromaSubsampling: '4:2:0' } as const;
 
 export { MCU };
@@ -21,7 +21,7 @@ export interface CardEncoder {
   readonly canvas: CardCanvas;
   /**
    * The card drawn on the canvas, as a JPEG: the background's file with
-   * the MCU rows the drawing touched coded anew. The canvas is cleared
+   * the MCUs the drawing touched coded anew. The canvas is cleared
    * before this returns; the next card may draw at once.
    */
   encode(): Promise<Buffer>;
@@ -32,7 +32,7 @@ export interface CardEncoder {
    * 1,000 cards, which V8 counts and collects for.
    */
   encodeView(): Promise<Buffer>;
-  /** How the cards so far were made: their touched rows coded here, or (a drawing in the last, partial MCU row) the whole card by sharp. */
+  /** How the cards so far were made: their touched MCUs coded here, or (a drawing in the last, partial MCU row) the whole card by sharp. */
   readonly counts: { coded: number; whole: number };
 }
 
@@ -43,10 +43,10 @@ const PATTERN_LIMIT = 200_000;
  * Encodes cards drawn over one background (raw RGB, `width` × `height`),
  * text in `colors` (a coverage plane each) from card row `top` down.
  *
- * A card is the background's JPEG but for the MCU rows its drawing touched,
- * and those are coded here, in the background's tables. An MCU nothing drew
- * in keeps the background's coefficients. Where one text colour drew over
- * a plain stretch of background (one colour), a pixel is that colour's
+ * A card is the background's JPEG, coded with a restart marker after every
+ * MCU (restart-background.ts), but for the MCUs its drawing touched: those
+ * are coded here, in the background's tables. Where one text colour drew
+ * over a plain stretch of background (one colour), a pixel is that colour's
  * difference from the background times the coverage, so a block's
  * coefficients follow from its 8×8 coverage alone: each distinct pattern
  * (a build's cards repeat the same glyph pieces) is transformed and
@@ -54,16 +54,17 @@ const PATTERN_LIMIT = 200_000;
  * look-up. A block that one glyph (a stamp, card-canvas.ts) alone covers is
  * more: the same at every place where the glyph has the same offset in the
  * block grid, so its pattern is found once per glyph and offset, and its
- * pixels are never drawn. Over any other background the DCT's linearity still gives the
- * block from the coverage's DCT and the background block's; an MCU with two
- * colours or a layer is composed in RGB and transformed. The rows above the
- * band are the background file's bytes, the rows below its bits moved into
- * place (jpeg-assembly.ts).
+ * pixels are never drawn. An MCU is its four blocks' patterns, and, as
+ * restarts make each MCU bytes of its own, an MCU seen before is a copy of
+ * the bytes it was coded to (98 % of a build's such MCUs). Over any other
+ * background the DCT's linearity still gives the block from the coverage's
+ * DCT and the background block's; an MCU with two colours or a layer is
+ * composed in RGB and transformed.
  */
 export async function createCardEncoder(base: Buffer, width: number, height: number, options: { top: number; colors: Rgb[] }): Promise<CardEncoder> {
-  const bgFile = await sharp(base, { raw: { width, height, channels: 3 } }).jpeg(JPEG).toBuffer();
-  const bg = readBackgroundJpeg(bgFile);
+  const bg = readBackgroundJpeg(await sharp(base, { raw: { width, height, channels: 3 } }).jpeg(JPEG).toBuffer());
   if (bg.width !== width || bg.height !== height) throw new Error('the background JPEG has another size');
+  const background = restartBackground(bg);
   const canvas = createCanvas(width, options.top, height, options.colors.length);
   const counts = { coded: 0, whole: 0 };
   const lumaScales = quantizerScales(bg.quant[0]);
@@ -75,10 +76,9 @@ export async function createCardEncoder(base: Buffer, width: number, height: num
   const lumaTables = { dc: bg.dcLuma, ac: bg.acLuma };
   const chromaTables = { dc: bg.dcChroma, ac: bg.acChroma };
   const colors = options.colors.map((rgb) => ({ rgb, y: luma(...rgb), cb: blue(...rgb), cr: red(...rgb), patterns: plain && codedPatterns(rgb, plain.rgb) }));
-  const writer = new ScanWriter(bgFile.length * 4);
+  const writer = new ScanWriter(background.file.length * 2);
   // encodeView's cards: one buffer, grown when a card needs more.
   let fileBuffer = Buffer.alloc(0);
-  const assembly = createAssembly(bg);
   const samples = new Float64Array(64);
   const scaled = new Float64Array(64);
   const coefficients = new Int32Array(6 * 64);
@@ -91,6 +91,8 @@ export async function createCardEncoder(base: Buffer, width: number, height: num
   const ids = new Uint32Array(4);
   /** Per block of the MCU being coded: its key is in mcuKeys (read or made there), not only in the pattern table. */
   const inKeys = new Uint8Array(4);
+  /** Per block of the MCU being coded: -1 nothing drawn (the plain ground), 0 its pattern not in the full table (its coverage is in mcuKeys), else its pattern. */
+  const blockIds = new Int32Array(4);
   const blocksPerRow = width / BLOCK;
   /** Per stamp mask, plane and offset in the block grid (plane × 64 + (top & 7) × 8 + (left & 7)): the pattern of each block of its grid (see stampBlock). */
   const stampPatterns = new Map<Uint8Array, (Int32Array | undefined)[]>();
@@ -109,8 +111,7 @@ export async function createCardEncoder(base: Buffer, width: number, height: num
       luma: new PatternTable(16, PATTERN_LIMIT),
       chroma: new PatternTable(4, PATTERN_LIMIT),
       lumaCodes: new CodedBlocks(),
-      blueCodes: new CodedBlocks(),
-      redCodes: new CodedBlocks(),
+      mcuCodes: new CodedMcus(),
       delta: [y, cb, cr] as const,
       groundDc,
     };
@@ -282,9 +283,10 @@ export async function createCardEncoder(base: Buffer, width: number, height: num
   };
 
   /**
-   * An MCU drawn in by plane `p` alone over the plain background: every
-   * block a pattern coded once. A block one stamp alone covers is that
-   * stamp's (stampBlock); any other is read from the plane.
+   * An MCU drawn in by plane `p` alone over the plain background: its four
+   * blocks' patterns (a block one stamp alone covers is that stamp's,
+   * stampBlock; any other is read from the plane), and the MCU the bytes
+   * those four were coded to before, or coded now.
    */
   const writePlainMcu = (mcu: number, local: number, p: number, patterns: Patterns) => {
     const x = (local % perRow) * MCU;
@@ -303,51 +305,49 @@ export async function createCardEncoder(base: Buffer, width: number, height: num
         inKeys[b] = 1;
         id = readPattern(p, bx * BLOCK, by * BLOCK, keys[b]!) ? lumaPattern(b, patterns) : -1;
       }
-      if (id === -1) {
-        ids[b] = 0;
-        writeGround(0);
-        continue;
-      }
-      drawn = true;
-      ids[b] = id;
-      if (id === 0) {
-        // The table is full: coded from its coverage, in keys[b].
-        known = false;
+      blockIds[b] = id;
+      ids[b] = id < 0 ? 0 : id;
+      if (id !== -1) drawn = true;
+      if (id === 0) known = false;
+    }
+    if (!drawn) {
+      // The plain ground's own MCU (the band never holds the last MCU, the one without a marker after it).
+      writer.bytes(background.file, background.mcuStart[mcu]!, background.mcuStart[mcu + 1]! - 2);
+      return;
+    }
+    const id = known ? patterns.chroma.idOf(ids, hashWords(ids, 4)) : 0;
+    const codes = patterns.mcuCodes;
+    if (id !== 0 && id <= codes.count) {
+      writer.bytes(codes.pool, codes.at[id]!, codes.end[id]!);
+      return;
+    }
+    // A new MCU (or one the full tables cannot keep): its blocks coded after the restart, then kept by its number.
+    const from = writer.at;
+    for (let b = 0; b < 4; b += 1) {
+      const block = blockIds[b]!;
+      if (block === -1) writeGround(0);
+      else if (block > 0) writeCoded(0, patterns.lumaCodes, block);
+      else {
         keySamples(b);
         scaledDct(samples, lumaScales, scaled);
         flatDc[0] = patterns.groundDc[0]!;
         writeCoefficients(0, 0, quantize(flatDc, 0, patterns.delta[0], 0));
-        continue;
       }
-      writeCoded(0, patterns.lumaCodes, id);
     }
-    if (!drawn) {
-      writeGround(1);
-      writeGround(2);
-      return;
+    // The blocks' coverage, for the chroma samples: a block known by its pattern alone is copied from the table.
+    for (let b = 0; b < 4; b += 1) {
+      if (inKeys[b] === 1) continue;
+      if (ids[b] === 0) keys[b]!.fill(0);
+      else keys[b]!.set(patterns.luma.keyOf(ids[b]!));
     }
-    const id = known ? patterns.chroma.idOf(ids, hashWords(ids, 4)) : 0;
-    if (id === 0 || id > patterns.blueCodes.count) {
-      // The blocks' coverage, for the chroma samples: a block known by its pattern alone is copied from the table.
-      for (let b = 0; b < 4; b += 1) {
-        if (inKeys[b] === 1) continue;
-        if (ids[b] === 0) keys[b]!.fill(0);
-        else keys[b]!.set(patterns.luma.keyOf(ids[b]!));
-      }
-      keyChromaSamples();
-      scaledDct(samples, chromaScales, scaled);
-      if (id === 0) {
-        for (let c = 1; c < 3; c += 1) {
-          flatDc[0] = patterns.groundDc[c]!;
-          writeCoefficients(c, 0, quantize(flatDc, 0, patterns.delta[c]!, 0));
-        }
-        return;
-      }
-      codePattern(patterns.blueCodes, id, patterns.groundDc[1]!, patterns.delta[1], bg.acChroma);
-      codePattern(patterns.redCodes, id, patterns.groundDc[2]!, patterns.delta[2], bg.acChroma);
+    keyChromaSamples();
+    scaledDct(samples, chromaScales, scaled);
+    for (let c = 1; c < 3; c += 1) {
+      flatDc[0] = patterns.groundDc[c]!;
+      writeCoefficients(c, 0, quantize(flatDc, 0, patterns.delta[c]!, 0));
     }
-    writeCoded(1, patterns.blueCodes, id);
-    writeCoded(2, patterns.redCodes, id);
+    writer.align();
+    if (id !== 0) codes.set(id, writer.out, from, writer.at);
   };
 
   /** An MCU drawn in by plane `p` alone over any other background: the background block's scaled DCT plus the colour's difference from its mean times the coverage's. */
@@ -430,10 +430,8 @@ export async function createCardEncoder(base: Buffer, width: number, height: num
     }
     if (first < 0) {
       counts.coded += 1;
-      return Buffer.from(bgFile);
+      return Buffer.from(background.file);
     }
-    // The MCU after the band is coded against the band's last one: that must be the background's own.
-    if (canvas.touched[(last + 1) * perRow - 1] !== 0) last += 1;
     const top = firstRow + first;
     const bottom = firstRow + last + 1;
     if (bottom >= bg.mcuRows) {
@@ -446,30 +444,24 @@ export async function createCardEncoder(base: Buffer, width: number, height: num
     }
     inkStamps(canvas, needsPixels);
     prepareStamps();
-    const headEnd = bg.starts[top * perRow]!;
-    writer.reset(headEnd & 7 ? bg.bits[headEnd >> 3]! >> (8 - (headEnd & 7)) : 0, headEnd & 7);
-    const lastBefore = top * perRow - 1;
-    for (let c = 0; c < 3; c += 1) previous[c] = lastBefore < 0 ? 0 : bg.coefficients[(lastBefore * 6 + 3 + c) * 64]!;
-    for (let mcu = top * perRow; mcu < bottom * perRow; mcu += 1) {
+    writer.reset();
+    const { file: bgBytes, mcuStart } = background;
+    const [start, end] = [top * perRow, bottom * perRow];
+    for (let mcu = start; mcu < end; mcu += 1) {
       const local = mcu - firstRow * perRow;
       const touched = canvas.touched[local]!;
-      writer.reserve(MCU_BYTES + 8);
+      writer.reserve(MCU_BYTES + 2);
       if (touched === 0) {
-        // The first MCU of a run nothing drew in is coded against the drawn one before it; after it, the
-        // previous DCs are the background's own, so the rest of the run is the background's bits as they are.
-        if (plain?.mcus[local] === 1) for (let b = 0; b < 6; b += 1) writeGround(b < 4 ? 0 : b - 3);
-        else for (let b = 0; b < 6; b += 1) writeBackground(mcu, b);
-        let end = mcu + 1;
-        while (end < bottom * perRow && canvas.touched[end - firstRow * perRow] === 0) end += 1;
-        if (end > mcu + 1) {
-          const from = bg.starts[mcu + 1]!;
-          const count = bg.starts[end]! - from;
-          writer.reserve(((count + 7) >> 3) * 2 + 8);
-          writer.copy(bg.bits, from, count);
-          for (let c = 0; c < 3; c += 1) previous[c] = bg.coefficients[((end - 1) * 6 + 3 + c) * 64]!;
-          mcu = end - 1;
-        }
-      } else if (isPlainMcu(local)) {
+        // A run nothing drew in: the background's bytes, markers and all.
+        let stop = mcu + 1;
+        while (stop < end && canvas.touched[stop - firstRow * perRow] === 0) stop += 1;
+        writer.reserve(mcuStart[stop]! - mcuStart[mcu]!);
+        writer.bytes(bgBytes, mcuStart[mcu]!, mcuStart[stop]!);
+        mcu = stop - 1;
+        continue;
+      }
+      previous.fill(0);
+      if (isPlainMcu(local)) {
         const p = 31 - Math.clz32(touched);
         writePlainMcu(mcu, local, p, colors[p]!.patterns!);
       } else if (touched < LAYER_BIT && (touched & (touched - 1)) === 0) {
@@ -477,23 +469,18 @@ export async function createCardEncoder(base: Buffer, width: number, height: num
       } else {
         writeComposedMcu(local);
       }
+      writer.align();
+      writer.marker(restartMarker(mcu));
     }
     clear(first, last + 1);
-    // The background's bits after the band: those that fill the writer's last byte, then whole bytes made once per place.
-    const tailStart = bg.starts[bottom * perRow]!;
-    const end = bg.starts[bg.starts.length - 1]!;
-    const fill = Math.min((8 - writer.pendingBits) & 7, end - tailStart);
-    writer.reserve(8);
-    if (fill > 0) writer.put(bitsAt(bg.bits, tailStart, fill), fill);
-    if (writer.pendingBits > 0) writer.put(0xff, 8 - writer.pendingBits);
-    const head = assembly.head(headEnd);
-    const tail = assembly.tail(tailStart + fill);
-    const size = head.length + writer.at + tail.length;
+    const head = mcuStart[start]!;
+    const tail = bgBytes.length - mcuStart[end]!;
+    const size = head + writer.at + tail;
     if (fileBuffer.length < size) fileBuffer = Buffer.allocUnsafe(size + (size >> 2));
     const file = fileBuffer.subarray(0, size);
-    file.set(head, 0);
-    file.set(writer.out.subarray(0, writer.at), head.length);
-    file.set(tail, head.length + writer.at);
+    file.set(bgBytes.subarray(0, head), 0);
+    file.set(writer.out.subarray(0, writer.at), head);
+    file.set(bgBytes.subarray(mcuStart[end]!), head + writer.at);
     counts.coded += 1;
     return file;
   };

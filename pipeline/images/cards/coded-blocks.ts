@@ -9,14 +9,9 @@ export class CodedBlocks {
 
   set(id: number, dc: number, packed: { bytes: Uint8Array; bits: number }): void {
     if (id >= this.dc.length) {
-      const grow = (array: Int32Array) => {
-        const larger = new Int32Array(array.length * 2);
-        larger.set(array);
-        return larger;
-      };
-      this.dc = grow(this.dc);
-      this.at = grow(this.at);
-      this.bits = grow(this.bits);
+      this.dc = grown(this.dc);
+      this.at = grown(this.at);
+      this.bits = grown(this.bits);
     }
     while (this.used + packed.bytes.length > this.pool.length) {
       const pool = new Uint8Array(this.pool.length * 2);
@@ -30,4 +25,36 @@ export class CodedBlocks {
     this.used += packed.bytes.length;
     this.count = Math.max(this.count, id);
   }
+}
+
+/** Coded MCUs by pattern number: each one's bytes, stuffed and ending on a byte (an MCU between restart markers), in one pool. */
+export class CodedMcus {
+  at = new Int32Array(1024);
+  end = new Int32Array(1024);
+  pool = new Uint8Array(1 << 18);
+  count = 0;
+  private used = 0;
+
+  set(id: number, bytes: Uint8Array, from: number, to: number): void {
+    if (id >= this.at.length) {
+      this.at = grown(this.at);
+      this.end = grown(this.end);
+    }
+    while (this.used + to - from > this.pool.length) {
+      const pool = new Uint8Array(this.pool.length * 2);
+      pool.set(this.pool);
+      this.pool = pool;
+    }
+    this.pool.set(bytes.subarray(from, to), this.used);
+    this.at[id] = this.used;
+    this.used += to - from;
+    this.end[id] = this.used;
+    this.count = Math.max(this.count, id);
+  }
+}
+
+function grown(array: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
+  const larger = new Int32Array(array.length * 2);
+  larger.set(array);
+  return larger;
 }

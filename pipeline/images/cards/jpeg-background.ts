@@ -1,8 +1,7 @@
 /**
- * The card background's JPEG, read once per build: its tables, and every
- * block's quantized coefficients and place in the scan. A card is this file
- * with the MCU rows its text touches coded anew (card-encoder.ts): the rows
- * above are the file's own bytes, the rows below its bits moved into place.
+ * The card background's JPEG, read once per build: its tables and every
+ * block's quantized coefficients, which card-encoder.ts codes again with a
+ * restart marker after each MCU (restart-background.ts).
  *
  * Only what libjpeg writes for the cards is read: baseline, one scan,
  * Y at 2×2 with Cb and Cr at 1×1 (4:2:0), no restart markers.
@@ -38,11 +37,8 @@ export interface BackgroundJpeg {
   coefficients: Int16Array;
   /** Per block: one past its last non-zero coefficient (1 when only the DC is set or none is). */
   ends: Uint8Array;
-  /** Bit position of each MCU's start in the unstuffed scan, and the end of the last one. */
-  starts: Float64Array;
-  /** The scan without stuffing; its last byte ends in libjpeg's padding ones. */
-  bits: Uint8Array;
-  /** Where the scan's data starts in the file. */
+  /** Where the start-of-scan marker is in the file, and where the scan's data starts. */
+  scanHeader: number;
   scanStart: number;
 }
 
@@ -95,6 +91,7 @@ export function readBackgroundJpeg(file: Uint8Array): BackgroundJpeg {
     const marker = word(file, at);
     const length = word(file, at + 2);
     const body = file.subarray(at + 4, at + 2 + length);
+    const markerAt = at;
     at += 2 + length;
     if (marker === 0xffdd) throw new Error('restart intervals are not expected');
     if (marker === 0xffdb) {
@@ -142,7 +139,7 @@ export function readBackgroundJpeg(file: Uint8Array): BackgroundJpeg {
         dcChroma: codes(chromaDc.counts, chromaDc.values),
         acChroma: codes(chromaAc.counts, chromaAc.values),
         ...decoded,
-        bits,
+        scanHeader: markerAt,
         scanStart: at,
       };
     }
@@ -170,7 +167,6 @@ type Decoders = [lumaDc: HuffmanDecoder, lumaAc: HuffmanDecoder, chromaDc: Huffm
 function decodeScan(bits: Uint8Array, mcus: number, [lumaDc, lumaAc, chromaDc, chromaAc]: Decoders) {
   const coefficients = new Int16Array(mcus * 6 * 64);
   const ends = new Uint8Array(mcus * 6);
-  const starts = new Float64Array(mcus + 1);
   let pos = 0;
   const bit = () => {
     const value = (bits[pos >> 3]! >> (7 - (pos & 7))) & 1;
@@ -193,7 +189,6 @@ function decodeScan(bits: Uint8Array, mcus: number, [lumaDc, lumaAc, chromaDc, c
   };
   const previous = new Int32Array(3);
   for (let mcu = 0; mcu < mcus; mcu += 1) {
-    starts[mcu] = pos;
     for (let block = 0; block < 6; block += 1) {
       const component = block < 4 ? 0 : block - 3;
       const [dc, ac] = component === 0 ? [lumaDc, lumaAc] : [chromaDc, chromaAc];
@@ -218,6 +213,5 @@ function decodeScan(bits: Uint8Array, mcus: number, [lumaDc, lumaAc, chromaDc, c
       ends[mcu * 6 + block] = end;
     }
   }
-  starts[mcus] = pos;
-  return { coefficients, ends, starts };
+  return { coefficients, ends };
 }

@@ -48,12 +48,6 @@ function blockBits(values: ArrayLike<number>, previousDc: number): string {
   return bits;
 }
 
-/** Bits padded with ones to whole bytes, not stuffed (as a scan's bits are held once read). */
-function stuffless(bits: string): Uint8Array {
-  const padded = bits + '1'.repeat((8 - (bits.length % 8)) % 8);
-  return Uint8Array.from({ length: padded.length / 8 }, (_, i) => parseInt(padded.slice(i * 8, i * 8 + 8), 2));
-}
-
 /** Bits padded with ones to a byte, then stuffed (a 0x00 after each 0xFF). */
 function stuffed(bits: string): number[] {
   const bytes: number[] = [];
@@ -67,12 +61,12 @@ function stuffed(bits: string): number[] {
 }
 
 describe('the scan writer', () => {
-  it('codes blocks as the standard says, whether written whole, from packed AC or copied from another scan at any bit, its buffer grown as room is reserved', () => {
+  it('codes blocks as the standard says, whether written whole or from packed AC, its buffer grown as room is reserved', () => {
     let state = 7;
     const random = (n: number) => ((state = (state * 1103515245 + 12345) & 0x7fffffff) >> 8) % n;
     // A tiny first buffer: the blocks below need hundreds of times more.
     const writer = new ScanWriter(16);
-    writer.reset(0, 0);
+    writer.reset();
     let bits = '';
     let previous = 0;
     for (let n = 0; n < 2000; n += 1) {
@@ -82,16 +76,10 @@ describe('the scan writer', () => {
       writer.reserve(MCU_BYTES);
       let end = 64;
       while (end > 1 && values[end - 1] === 0) end -= 1;
-      if (n % 3 === 0) {
+      if (n % 2 === 0) {
         writer.dc(values[0]! - previous, DC);
         const packed = packAc(values, 0, end, AC);
         writer.packed(packed.bytes, 0, packed.bits);
-      } else if (n % 3 === 1) {
-        // The block's bits as another scan holds them, from a bit anywhere in a byte (a run copied from the background).
-        const offset = n % 8;
-        const source = blockBits(values, previous);
-        const bytes = stuffless('1'.repeat(offset) + source);
-        writer.copy(bytes, offset, source.length);
       } else {
         writer.block(values, 0, end, previous, DC, AC);
       }
@@ -99,19 +87,26 @@ describe('the scan writer', () => {
       previous = values[0]!;
     }
     writer.reserve(8);
-    if (writer.pendingBits > 0) writer.put(0xff, 8 - writer.pendingBits);
+    writer.align();
+    expect(writer.pendingBits).toBe(0);
     expect(writer.out.length).toBeGreaterThan(16);
     expect([...writer.out.subarray(0, writer.at)]).toEqual(stuffed(bits));
   });
 
-  it('continues the bits it was reset with', () => {
+  it('ends a restart interval on a byte of ones, then writes a marker and coded bytes as they are', () => {
     const writer = new ScanWriter(4);
-    writer.reset(0b101, 3);
-    writer.reserve(8);
-    writer.put(0b11111, 5);
-    writer.put(0b1111_1111, 8);
-    writer.put(0b01, 2);
-    expect([...writer.out.subarray(0, writer.at)]).toEqual([0b1011_1111, 0xff, 0x00]);
-    expect(writer.pendingBits).toBe(2);
+    writer.reset();
+    writer.reserve(16);
+    writer.put(0b101, 3);
+    writer.align();
+    writer.marker(0xd3);
+    writer.put(0b1111_1110, 8);
+    writer.align();
+    // A byte of ones from padding is stuffed like any other.
+    writer.put(0b1, 1);
+    writer.align();
+    writer.bytes(Uint8Array.of(9, 0xff, 0x00, 7), 1, 3);
+    expect([...writer.out.subarray(0, writer.at)]).toEqual([0b1011_1111, 0xff, 0xd3, 0b1111_1110, 0xff, 0x00, 0xff, 0x00]);
+    expect(writer.pendingBits).toBe(0);
   });
 });
