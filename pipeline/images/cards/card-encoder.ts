@@ -65,6 +65,7 @@ export async function createCardEncoder(base: Buffer, width: number, height: num
   const bg = readBackgroundJpeg(await sharp(base, { raw: { width, height, channels: 3 } }).jpeg(JPEG).toBuffer());
   if (bg.width !== width || bg.height !== height) throw new Error('the background JPEG has another size');
   const background = restartBackground(bg);
+  const backgroundView = new DataView(background.file.buffer, background.file.byteOffset, background.file.byteLength);
   const canvas = createCanvas(width, options.top, height, options.colors.length);
   const counts = { coded: 0, whole: 0 };
   const lumaScales = quantizerScales(bg.quant[0]);
@@ -312,13 +313,13 @@ export async function createCardEncoder(base: Buffer, width: number, height: num
     }
     if (!drawn) {
       // The plain ground's own MCU (the band never holds the last MCU, the one without a marker after it).
-      writer.bytes(background.file, background.mcuStart[mcu]!, background.mcuStart[mcu + 1]! - 2);
+      writer.bytes(backgroundView, background.mcuStart[mcu]!, background.mcuStart[mcu + 1]! - 2);
       return;
     }
     const id = known ? patterns.chroma.idOf(ids, hashWords(ids, 4)) : 0;
     const codes = patterns.mcuCodes;
     if (id !== 0 && id <= codes.count) {
-      writer.bytes(codes.pool, codes.at[id]!, codes.end[id]!);
+      writer.bytes(codes.view, codes.at[id]!, codes.end[id]!);
       return;
     }
     // A new MCU (or one the full tables cannot keep): its blocks coded after the restart, then kept by its number.
@@ -456,7 +457,7 @@ export async function createCardEncoder(base: Buffer, width: number, height: num
         let stop = mcu + 1;
         while (stop < end && canvas.touched[stop - firstRow * perRow] === 0) stop += 1;
         writer.reserve(mcuStart[stop]! - mcuStart[mcu]!);
-        writer.bytes(bgBytes, mcuStart[mcu]!, mcuStart[stop]!);
+        writer.bytes(backgroundView, mcuStart[mcu]!, mcuStart[stop]!);
         mcu = stop - 1;
         continue;
       }

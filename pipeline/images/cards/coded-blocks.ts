@@ -32,6 +32,7 @@ export class CodedMcus {
   at = new Int32Array(1024);
   end = new Int32Array(1024);
   pool = new Uint8Array(1 << 18);
+  view = new DataView(this.pool.buffer);
   count = 0;
   private used = 0;
 
@@ -44,6 +45,7 @@ export class CodedMcus {
       const pool = new Uint8Array(this.pool.length * 2);
       pool.set(this.pool);
       this.pool = pool;
+      this.view = new DataView(pool.buffer);
     }
     this.pool.set(bytes.subarray(from, to), this.used);
     this.at[id] = this.used;

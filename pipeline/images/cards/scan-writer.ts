@@ -10,6 +10,8 @@ export const MCU_BYTES = 6 * Math.ceil((27 + 63 * 26) / 8) * 2;
 export class ScanWriter {
   /** The bytes written so far are out[0, at); `out` grows (is replaced) as needed. */
   out: Uint8Array;
+  /** `out` as a DataView, for copies four bytes at a time. */
+  private view: DataView;
   at = 0;
   /** Bits not yet in a whole byte: `pending` of them, the low bits of `carry`. */
   private carry = 0;
@@ -17,6 +19,7 @@ export class ScanWriter {
 
   constructor(capacity: number) {
     this.out = new Uint8Array(capacity);
+    this.view = new DataView(this.out.buffer);
   }
 
   private grow(): void {
@@ -24,6 +27,7 @@ export class ScanWriter {
     const out = new Uint8Array(this.out.length * 2);
     out.set(this.out);
     this.out = out;
+    this.view = new DataView(out.buffer);
   }
 
   /** Starts anew, at the start of a byte. */
@@ -72,17 +76,19 @@ export class ScanWriter {
     this.out[this.at++] = code;
   }
 
-  /** Bytes already coded and stuffed (`bytes[from..to)`), at the start of a byte. */
-  bytes(bytes: Uint8Array, from: number, to: number): void {
-    // An MCU's bytes (about 90) copied in a loop: a subarray for each made about 60 MB of garbage a thousand cards.
-    if (to - from > 256) {
-      this.out.set(bytes.subarray(from, to), this.at);
-      this.at += to - from;
-      return;
-    }
-    const out = this.out;
+  /**
+   * Bytes already coded and stuffed (`bytes[from..to)`, a view of the
+   * buffer that holds them), at the start of a byte: an MCU's bytes (about
+   * 90) four at a time through DataViews, which neither allocates (a
+   * `subarray` an MCU was about 60 MB of short-lived objects a thousand
+   * cards) nor copies a byte at a time (8 % more time a warm card).
+   */
+  bytes(bytes: DataView, from: number, to: number): void {
+    const view = this.view;
     let at = this.at;
-    for (let i = from; i < to; i += 1) out[at++] = bytes[i]!;
+    let i = from;
+    for (const end = to - 3; i < end; i += 4, at += 4) view.setUint32(at, bytes.getUint32(i, true), true);
+    for (; i < to; i += 1, at += 1) view.setUint8(at, bytes.getUint8(i));
     this.at = at;
   }
 
