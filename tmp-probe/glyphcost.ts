@@ -1,0 +1,10 @@
+import { readFileSync } from 'node:fs';
+const t = () => { const f = readFileSync('/proc/thread-self/stat', 'utf8').split(') ')[1]!.split(' '); return [Number(f[7]), (Number(f[11]) + Number(f[12])) * 10]; };
+let [f0, c0] = t(); let w0 = performance.now();
+const step = (label: string) => { const [f, c] = t(); const w = performance.now(); console.log(`${label}: ${c - c0} ms cpu, ${(w - w0).toFixed(1)} ms wall, ${f - f0} faults`); [f0, c0, w0] = [f, c, w]; };
+const { prepareCardTools } = await import('../pipeline/images/cards/render-card.ts');
+step('import');
+const tools = prepareCardTools();
+step('typefaces');
+tools.sets.warm();
+step('glyph sets');
