@@ -23,6 +23,27 @@ describe('the card typeface, read from its WOFF files', () => {
     expect(glyphIn(typefaces[400], '✓').glyph).toBe(0);
   });
 
+  it("gives each glyph's box from its header: every point of the outline inside it (on its edges for a simple glyph), none for a blank glyph", () => {
+    const typeface = typefaces[800];
+    for (const char of ['A', 'g', 'W', 'é', '…']) {
+      const { face, glyph } = glyphIn(typeface, char);
+      const [xMin, yMin, xMax, yMax] = face.bounds(glyph)!;
+      // At one pixel a font unit, from (0, 0): path data's numbers are the outline's points (y down).
+      const numbers = face.path(glyph, 0, 0, face.unitsPerEm).match(/-?[\d.]+/g)!.map(Number);
+      const xs = numbers.filter((_, i) => i % 2 === 0);
+      const ys = numbers.filter((_, i) => i % 2 === 1).map((y) => 0 - y + 0);
+      const box = [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
+      expect(box[0]).toBeGreaterThanOrEqual(xMin);
+      expect(box[1]).toBeGreaterThanOrEqual(yMin);
+      expect(box[2]).toBeLessThanOrEqual(xMax);
+      expect(box[3]).toBeLessThanOrEqual(yMax);
+      // A composite glyph's header may be a unit wider than its parts (… is three periods).
+      if ('AgW'.includes(char)) expect(box).toEqual([xMin, yMin, xMax, yMax]);
+    }
+    const space = glyphIn(typeface, ' ');
+    expect(space.face.bounds(space.glyph)).toBeUndefined();
+  });
+
   it('draws composite glyphs whole: é is e with an accent above it', () => {
     const set = glyphSet(style, typefaces[800]);
     addGlyphs(set, 'é');

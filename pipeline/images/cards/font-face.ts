@@ -20,6 +20,8 @@ export interface FontFace {
   advance(glyph: number): number;
   /** The glyph's outline as SVG path data, at `size` px with its origin (pen, baseline) at (x, y). Empty for a blank glyph. */
   path(glyph: number, x: number, y: number, size: number): string;
+  /** The box of every point of the glyph's outline, from its header (font units: xMin, yMin, xMax, yMax, y up); undefined for a blank glyph. */
+  bounds(glyph: number): [number, number, number, number] | undefined;
 }
 
 type Tables = Map<string, DataView>;
@@ -231,6 +233,11 @@ export function readFontFace(file: Buffer): FontFace {
     advance: (glyph) => hmtx.getUint16(Math.min(glyph, metrics - 1) * 4),
     path(glyph, x, y, size) {
       return pathData(contours(glyf, loca, glyph), x, y, size / this.unitsPerEm);
+    },
+    bounds(glyph) {
+      const [start, end] = loca(glyph);
+      if (end <= start) return undefined;
+      return [glyf.getInt16(start + 2), glyf.getInt16(start + 4), glyf.getInt16(start + 6), glyf.getInt16(start + 8)];
     },
   };
 }

@@ -46,8 +46,8 @@ export interface GlyphSet {
   glyphs: Map<string, Glyph>;
 }
 
-/** Room around each glyph's pen and line box in the image they are drawn in: ink may reach past the advance or above the line box. */
-const PAD = 8;
+/** How wide the image a style's glyphs are drawn in may grow before a new row of them starts. */
+const ROW_WIDTH = 2000;
 
 /** Draws every character of CHARSET in `style` (`typeface` being the style's weight). */
 export function glyphSet(style: TextStyle, typeface: Typeface): GlyphSet {
@@ -66,26 +66,44 @@ export function addGlyphs(set: GlyphSet, text: string): void {
   const { size } = set.style;
   const placed = chars.map((char) => ({ char, ...glyphIn(set.typeface, char) }));
   const advances = placed.map((glyph) => advancePx(glyph, size));
-  const cellWidth = Math.ceil(Math.max(...advances) + PAD * 2);
-  const cellHeight = Math.ceil(set.lineBox + size * 0.5) + PAD * 2;
-  const columns = Math.max(1, Math.floor(2000 / cellWidth));
-  const rows = Math.ceil(chars.length / columns);
+  // Each glyph in a cell as wide as its outline's box in whole pixels and a pixel more on each side (anti-aliasing),
+  // its pen on a whole pixel, in rows of one height: resvg draws and the masks are read from about half the pixels of
+  // cells as wide as the widest glyph, and each glyph is drawn the same (moved by whole pixels).
+  const boxes = placed.map(({ face, glyph }) => {
+    const bounds = face.bounds(glyph);
+    if (!bounds) return { left: 0, width: 0, above: 0, below: 0 };
+    const scale = size / face.unitsPerEm;
+    const left = Math.floor(bounds[0] * scale) - 1;
+    return { left, width: Math.ceil(bounds[2] * scale) + 1 - left, above: Math.ceil(bounds[3] * scale) + 1, below: 1 - Math.floor(bounds[1] * scale) };
+  });
+  const above = Math.max(0, ...boxes.map((box) => box.above));
+  const rowHeight = above + Math.max(0, ...boxes.map((box) => box.below));
+  const cells: { left: number; top: number }[] = [];
+  let x = 0;
+  let y = 0;
+  let imageWidth = 1;
+  for (const box of boxes) {
+    if (x > 0 && x + box.width > ROW_WIDTH) [x, y] = [0, y + rowHeight];
+    cells.push({ left: x, top: y });
+    x += box.width;
+    imageWidth = Math.max(imageWidth, x);
+  }
   const baseline = baselineOf(set.typeface, size, set.lineBox);
-  const cell = (index: number) => ({ left: (index % columns) * cellWidth, top: Math.floor(index / columns) * cellHeight });
-  const paths = placed.map(({ face, glyph }, index) => face.path(glyph, cell(index).left + PAD, cell(index).top + PAD + baseline, size)).join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${columns * cellWidth}" height="${rows * cellHeight}"><path fill="#fff" d="${paths}"/></svg>`;
+  const paths = placed.map(({ face, glyph }, index) => face.path(glyph, cells[index]!.left - boxes[index]!.left, cells[index]!.top + above, size)).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${imageWidth}" height="${Math.max(1, y + rowHeight)}"><path fill="#fff" d="${paths}"/></svg>`;
   const image = new Resvg(svg, { font: { loadSystemFonts: false } }).render();
   const pixels = image.pixels;
   placed.forEach(({ char }, index) => {
-    const { left: cellLeft, top: cellTop } = cell(index);
+    const { left: cellLeft, top: cellTop } = cells[index]!;
+    const cellWidth = boxes[index]!.width;
     // The alpha byte of the cell's pixel (x, y): RGBA rows of image.width px.
     const alphaAt = (x: number, y: number) => ((cellTop + y) * image.width + cellLeft + x) * 4 + 3;
     // Only the inked rectangle is kept: most of a cell is empty, and drawing skips it.
     let x0 = cellWidth;
-    let y0 = cellHeight;
+    let y0 = rowHeight;
     let x1 = -1;
     let y1 = -1;
-    for (let y = 0; y < cellHeight; y += 1) {
+    for (let y = 0; y < rowHeight && cellWidth > 0; y += 1) {
       const row = alphaAt(0, y);
       for (let x = 0; x < cellWidth; x += 1) {
         if (pixels[row + x * 4] === 0) continue;
@@ -102,7 +120,8 @@ export function addGlyphs(set: GlyphSet, text: string): void {
       const row = alphaAt(x0, y0 + y);
       for (let x = 0; x < width; x += 1) mask[y * width + x] = pixels[row + x * 4]!;
     }
-    set.glyphs.set(char, { advance: advances[index]!, mask, left: x0 - PAD, top: y0 - PAD, width, height });
+    // Its place from the pen (x) and from the line box's top (y), whose baseline is `baseline` below it.
+    set.glyphs.set(char, { advance: advances[index]!, mask, left: x0 + boxes[index]!.left, top: y0 - above + baseline, width, height });
   });
 }
 
