@@ -119,7 +119,7 @@ describe('sharing tags on every built page', () => {
     }
   });
 
-  it('serves each card: a JPEG of exactly 1200×630 and at most 300 KB, sizes as the tags say', async () => {
+  it('serves each card: a JPEG of exactly 1200×630 and at most 300 KB that decodes whole, sizes as the tags say', async () => {
     const cards = new Set(pages.map((p) => meta(p.html, 'og:image')!).filter((url) => url.includes('/cards/')));
     // 14 pages (the privacy page among them) and 11 posts, less the post with an image of its own (/blog/404 shares the blog's card).
     expect(cards.size).toBe(24);
@@ -129,6 +129,9 @@ describe('sharing tags on every built page', () => {
       const info = await sharp(bytes).metadata();
       expect({ format: info.format, width: info.width, height: info.height }, url).toEqual({ format: 'jpeg', width: 1200, height: 630 });
       expect(bytes.length, url).toBeLessThanOrEqual(300 * 1024);
+      // Every scan byte read, libjpeg failing on any warning (a short scan, a restart marker out of order).
+      const pixels = await sharp(bytes, { failOn: 'warning' }).raw().toBuffer();
+      expect(pixels.length, url).toBe(1200 * 630 * 3);
     }
     for (const { file, html } of pages.filter((p) => meta(p.html, 'og:image')!.includes('/cards/'))) {
       expect([meta(html, 'og:image:width'), meta(html, 'og:image:height')], file).toEqual(['1200', '630']);

@@ -28,6 +28,33 @@ test.describe('prerendered pages', () => {
     expect(descriptions.size).toBe(paths.length);
   });
 
+  test("every page's sharing image is served and a browser decodes it at the size its tags give", async ({ page, request }) => {
+    const images = new Map<string, [string, string]>();
+    for (const path of await sitemapPaths(page)) {
+      const html = await (await request.get(path)).text();
+      const tag = (property: string) => new RegExp(`<meta[^>]+property="${property}"[^>]+content="([^"]+)"`).exec(html)?.[1];
+      const image = tag('og:image');
+      expect(image, path).toBeTruthy();
+      images.set(new URL(image!).pathname, [tag('og:image:width')!, tag('og:image:height')!]);
+    }
+    // The social cards (a restart marker after every MCU) and any post's own image, decoded by the browser, not just fetched.
+    expect([...images.keys()].filter((src) => src.startsWith('/cards/')).length).toBeGreaterThan(10);
+    await page.goto('/');
+    const decoded = await page.evaluate(
+      (sources) =>
+        Promise.all(
+          sources.map(async (src) => {
+            const image = new Image();
+            image.src = src;
+            await image.decode();
+            return [src, [String(image.naturalWidth), String(image.naturalHeight)]] as const;
+          }),
+        ),
+      [...images.keys()],
+    );
+    expect(new Map(decoded)).toEqual(images);
+  });
+
   test('pages hydrate their islands without errors, and links open prerendered pages', async ({ page }) => {
     await page.goto('/blog');
     await waitForApp(page);
