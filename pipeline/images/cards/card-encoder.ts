@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { quantizerScales, roundHalfUp, scaledDct } from './block-dct.ts';
 import { BLOCK, createCanvas, inkStamps, LAYER_BIT, MCU, type CardCanvas } from './card-canvas.ts';
 import { composedPixels, composeTile } from './compose.ts';
-import { readBackgroundJpeg, type HuffmanCodes } from './jpeg-background.ts';
+import { readBackgroundJpeg } from './jpeg-background.ts';
 import { hashWords, PatternTable } from './pattern-table.ts';
 import { MCU_BYTES, packAc, ScanWriter } from './scan-writer.ts';
 import { blue, luma, red, type Rgb } from './ycbcr.ts';
@@ -103,14 +103,14 @@ export async function createCardEncoder(base: Buffer, width: number, height: num
   // The planes read four pixels at a time (the canvas is a whole number of MCUs wide, so a block's rows start on a word).
   const words = canvas.planes.map((plane) => new Uint32Array(plane.buffer, plane.byteOffset, plane.byteLength >> 2));
 
-  /** The coded blocks of one text colour over the plain background, by coverage pattern. */
+  /** The coded blocks of one text colour over the plain background, by coverage pattern, and its coded MCUs, by their four blocks' patterns. */
   function codedPatterns(rgb: Rgb, ground: Rgb) {
     const [y, cb, cr] = [luma(...rgb) - luma(...ground), blue(...rgb) - blue(...ground), red(...rgb) - red(...ground)];
     // The plain background's own block, scaled for quantizing (a DC alone).
     const groundDc = [luma(...ground) - 128, blue(...ground) - 128, red(...ground) - 128].map((level, c) => level * 64 * (c === 0 ? lumaScales[0]! : chromaScales[0]!));
     return {
       luma: new PatternTable(16, PATTERN_LIMIT),
-      chroma: new PatternTable(4, PATTERN_LIMIT),
+      mcus: new PatternTable(4, PATTERN_LIMIT),
       lumaCodes: new CodedBlocks(),
       mcuCodes: new CodedMcus(),
       delta: [y, cb, cr] as const,
@@ -130,13 +130,6 @@ export async function createCardEncoder(base: Buffer, width: number, height: num
     return end;
   };
   const flatDc = new Float32Array(64);
-  /** A new pattern's block over the plain background, coded into `codes` under `id`. */
-  const codePattern = (codes: CodedBlocks, id: number, groundDc: number, delta: number, ac: HuffmanCodes) => {
-    flatDc[0] = groundDc;
-    const end = quantize(flatDc, 0, delta, 0);
-    codes.set(id, coefficients[0]!, packAc(coefficients, 0, end, ac));
-  };
-
   /** Reads the 8×8 coverage at canvas pixel (x, y) of plane `p` into `key`; false when it is empty. */
   const readPattern = (p: number, x: number, y: number, key: Uint32Array) => {
     const plane = words[p]!;
@@ -184,9 +177,12 @@ export async function createCardEncoder(base: Buffer, width: number, height: num
   const lumaPattern = (b: number, patterns: Patterns) => {
     const id = patterns.luma.idOf(keys[b]!, hashWords(keys[b]!, 16));
     if (id > patterns.lumaCodes.count) {
+      // A new pattern's block over the plain background, coded once and kept by its number.
       keySamples(b);
       scaledDct(samples, lumaScales, scaled);
-      codePattern(patterns.lumaCodes, id, patterns.groundDc[0]!, patterns.delta[0], bg.acLuma);
+      flatDc[0] = patterns.groundDc[0]!;
+      const end = quantize(flatDc, 0, patterns.delta[0], 0);
+      patterns.lumaCodes.set(id, coefficients[0]!, packAc(coefficients, 0, end, bg.acLuma));
     }
     return id;
   };
@@ -316,7 +312,7 @@ export async function createCardEncoder(base: Buffer, width: number, height: num
       writer.bytes(backgroundView, background.mcuStart[mcu]!, background.mcuStart[mcu + 1]! - 2);
       return;
     }
-    const id = known ? patterns.chroma.idOf(ids, hashWords(ids, 4)) : 0;
+    const id = known ? patterns.mcus.idOf(ids, hashWords(ids, 4)) : 0;
     const codes = patterns.mcuCodes;
     if (id !== 0 && id <= codes.count) {
       writer.bytes(codes.view, codes.at[id]!, codes.end[id]!);

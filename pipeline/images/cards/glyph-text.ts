@@ -67,8 +67,9 @@ export function addGlyphs(set: GlyphSet, text: string): void {
   const placed = chars.map((char) => ({ char, ...glyphIn(set.typeface, char) }));
   const advances = placed.map((glyph) => advancePx(glyph, size));
   // Each glyph in a cell as wide as its outline's box in whole pixels and a pixel more on each side (anti-aliasing),
-  // its pen on a whole pixel, in rows of one height: resvg draws and the masks are read from about half the pixels of
-  // cells as wide as the widest glyph, and each glyph is drawn the same (moved by whole pixels).
+  // its pen on a whole pixel, in rows of one height: resvg draws and the masks are read from about a quarter of the
+  // pixels of cells as wide as the widest glyph (0.94 against 3.55 million for the four sets), and each glyph is
+  // drawn the same (moved by whole pixels).
   const boxes = placed.map(({ face, glyph }) => {
     const bounds = face.bounds(glyph);
     if (!bounds) return { left: 0, width: 0, above: 0, below: 0 };
