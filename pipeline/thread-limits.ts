@@ -36,3 +36,27 @@ export const BUILD_MALLOC = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '52
 export function buildMalloc(env: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(Object.entries(BUILD_MALLOC).filter(([name]) => env[name] === undefined));
 }
+
+/**
+ * V8's settings for the build process, all its threads included: a function
+ * is optimized by TurboFan (V8's optimizing compiler) only after about
+ * 20,000 of its invocation budget's units, where V8 waits for 3,000. The
+ * build runs four isolates (main, content, rendering, cards), and each
+ * compiled its own lukewarm functions (a parser's rare branch, a
+ * component rendered a few hundred times) in code it then hardly ran: a
+ * cold 1,000-post build made 560–584 TurboFan compiles, 202 with this
+ * (`--trace-opt`). Alternating cold builds against V8's default:
+ * - 1,000 posts, eight pairs: median 3.10 s against 3.21 s, 5.66 s of CPU
+ *   against 5.92 s; with the cards cached 2.48 s against 2.63 s, 4.32 s
+ *   against 4.62 s of CPU.
+ * - 4,000 posts, four pairs: median 7.05 s against 7.82 s, 12.9 s of CPU
+ *   against 14.1 s.
+ * 10,000 and 30,000 did about as well; 100,000 was slower than 30,000
+ * (3.36–3.60 s against 3.14–3.35 s, five pairs): hot code then waits too
+ * long. Maglev (V8's middle tier) added nothing on top (five pairs), nor
+ * did the setting in the bundling process. scripts/node22.mjs starts
+ * `npm run build` with the same (a test keeps the two alike). Node keeps
+ * its compile cache per set of V8 flags (compile-cache.mjs), so the
+ * build's cache is its own.
+ */
+export const BUILD_V8_FLAGS = ['--invocation-count-for-turbofan=20000'] as const;

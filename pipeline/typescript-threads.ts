@@ -1,3 +1,5 @@
+import { BUILD_V8_FLAGS } from './thread-limits.ts';
+
 /**
  * How the build runs its TypeScript, in its own threads (content, cards)
  * and in its main process (`npm run build`): Node's type stripping, not
@@ -18,4 +20,4 @@ export const TYPESCRIPT_THREAD = ['--experimental-strip-types', '--disable-warni
  * `npm run build` as a command line after `node` (scripts/node22.mjs starts it so; the bench and the tests that build do
  * too), run from the project's folder: its TypeScript comes stripped from the build's cache (stripped-cache.mjs).
  */
-export const BUILD_ARGS = [...TYPESCRIPT_THREAD, '--import', './pipeline/stripped-cache.mjs', 'scripts/build.ts'];
+export const BUILD_ARGS = [...BUILD_V8_FLAGS, ...TYPESCRIPT_THREAD, '--import', './pipeline/stripped-cache.mjs', 'scripts/build.ts'];

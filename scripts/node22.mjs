@@ -73,7 +73,9 @@ if (!newEnough(process.versions.node)) {
 // (rather than tsx's own CLI) keeps the loader in execArgv, so worker threads load TypeScript too.
 const STRIPPED = ['scripts/build.ts'];
 const isBuild = STRIPPED.includes(path.relative(process.cwd(), path.resolve(script)));
-const loader = isBuild ? ['--experimental-strip-types', '--disable-warning=ExperimentalWarning', '--import', './pipeline/stripped-cache.mjs'] : ['--import', 'tsx'];
+// And V8's tiering setting for the build, as BUILD_V8_FLAGS in pipeline/thread-limits.ts (which says why; a test keeps the two alike).
+const BUILD_V8_FLAGS = ['--invocation-count-for-turbofan=20000'];
+const loader = isBuild ? [...BUILD_V8_FLAGS, '--experimental-strip-types', '--disable-warning=ExperimentalWarning', '--import', './pipeline/stripped-cache.mjs'] : ['--import', 'tsx'];
 // The build's malloc settings, as BUILD_MALLOC in pipeline/thread-limits.ts (which says why; a test keeps the two alike).
 const BUILD_MALLOC = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '524288' };
 if (isBuild) for (const [name, value] of Object.entries(BUILD_MALLOC)) env[name] ??= value;
