@@ -92,7 +92,9 @@ async function renderAll(outDir: string, bundle: CachedBundle, template: string,
   const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
   // The blog's paths come from the post data.
   server.setPostData(unpackPosts(posts));
-  const allPaths = [...(await routePaths(server.routes, server.includedRoutes)), blogNotFoundPath];
+  // Each path with the route it is a page of: a page is matched in that route's branch alone (src/lib/route-branch.ts).
+  const routeOf = await routePaths(server.routes, server.includedRoutes);
+  const allPaths = [...routeOf.keys(), blogNotFoundPath];
   const reused: RenderedPage[] = [];
   const links: [string, string][] = [];
   const paths = allPaths.filter((pagePath) => {
@@ -109,10 +111,20 @@ async function renderAll(outDir: string, bundle: CachedBundle, template: string,
   // The threads take the paths a few at a time from one shared counter (render-pages.ts), so neither waits for the
   // other at the end. This thread renders too, from the start: it has the server bundle and the post data already,
   // where a rendering thread costs a few hundred milliseconds loading modules (and joins once it has) and about 200 MB.
-  const job: RenderJob = { serverEntry, clientDir: bundle.client, outDir, template, css, cssRules: readCssRules(css), fileFor: notFoundFiles, posts, paths, next: new Int32Array(new SharedArrayBuffer(4)) };
+  const job: RenderJob = { serverEntry, clientDir: bundle.client, outDir, template, css, cssRules: readCssRules(css), fileFor: notFoundFiles, posts, paths, routeOf: routeIds(paths, routeOf), next: new Int32Array(new SharedArrayBuffer(4)) };
   const others = Array.from({ length: threads - 1 }, () => inWorker(path.join(bundle.renderer, 'worker.mjs'), job));
   const written = (await Promise.all([renderPages(job), ...others])).flat();
   return { pages: [...written, ...reused], rendered: written.length };
+}
+
+/** The route of each of `paths` that has one (the blog's placeholder page has none: it is matched in the whole table). */
+function routeIds(paths: string[], routeOf: Map<string, string | undefined>): Record<string, string> {
+  const ids: Record<string, string> = {};
+  for (const pagePath of paths) {
+    const id = routeOf.get(pagePath);
+    if (id !== undefined) ids[pagePath] = id;
+  }
+  return ids;
 }
 
 /**

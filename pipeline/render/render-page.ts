@@ -17,10 +17,11 @@ export interface PageFrame {
 /**
  * The one page renderer, used by the build, the dev server and the tests:
  * the app's HTML, the head tags from the page's head data, the page's CSS
- * inlined, all filled into the template.
+ * inlined, all filled into the template. `routeId`, when the caller knows
+ * it, is the route `pathname` is a page of (ServerEntry.renderRoute).
  */
-export async function renderPage(server: ServerEntry, pathname: string, frame: PageFrame): Promise<{ status: number; html: string }> {
-  const { appHtml, head, lang, status } = await server.renderRoute(pathname);
+export async function renderPage(server: ServerEntry, pathname: string, frame: PageFrame, routeId?: string): Promise<{ status: number; html: string }> {
+  const { appHtml, head, lang, status } = await server.renderRoute(pathname, routeId);
   const html = fillTemplate(frame.template, {
     appHtml,
     htmlAttributes: htmlAttributes(lang),

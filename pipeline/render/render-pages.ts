@@ -24,6 +24,8 @@ export interface RenderJob {
   /** The stylesheet's rules, read once for every thread (readCssRules: two lightningcss passes, about 50 ms a thread). */
   cssRules: CssRules;
   paths: string[];
+  /** The id of the route each path is a page of (route-paths.ts): the page is matched in that route's branch of the table alone. A path not here is matched in the whole table. */
+  routeOf?: Record<string, string>;
   /** The post data, shared with every rendering thread (packed-posts.ts). */
   posts: PackedPosts;
   /**
@@ -57,7 +59,7 @@ export async function renderPages(job: RenderJob): Promise<RenderedPage[]> {
 
   for (const pagePath of takenPaths(job.paths, job.next)) {
     posts.take();
-    const { html } = await renderPage(server, pagePath, frame);
+    const { html } = await renderPage(server, pagePath, frame, job.routeOf?.[pagePath]);
     const file = path.join(job.outDir, pageFile(pagePath, job.fileFor));
     // Synchronous: this thread has nothing else to do, and a round trip through libuv's pool per file cost 1.5 ms a page.
     folders.make(path.dirname(file));

@@ -16,5 +16,6 @@ export interface ServerEntry {
   redirects: Redirect[];
   /** The post data the blog's route loaders read from now on. */
   setPostData: (data: PostData) => void;
-  renderRoute: (pathname: string) => Promise<{ appHtml: string; head: PageHead; lang: string; status: number }>;
+  /** Renders a page; with `routeId` (the route the path is a page of), matched in that route's branch of the table alone. */
+  renderRoute: (pathname: string, routeId?: string) => Promise<{ appHtml: string; head: PageHead; lang: string; status: number }>;
 }
