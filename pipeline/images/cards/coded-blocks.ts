@@ -1,9 +1,10 @@
 /** Coded blocks by pattern number: each one's DC and its Huffman-coded AC (packAc's bytes) in one pool. */
 export class CodedBlocks {
-  dc = new Int32Array(1024);
-  at = new Int32Array(1024);
-  bits = new Int32Array(1024);
-  pool = new Uint8Array(1 << 16);
+  // Small at first, like PatternTable's arrays: grown within the first few patterns, before V8 optimizes the code.
+  dc = new Int32Array(8);
+  at = new Int32Array(8);
+  bits = new Int32Array(8);
+  pool = new Uint8Array(256);
   count = 0;
   private used = 0;
 
@@ -29,9 +30,9 @@ export class CodedBlocks {
 
 /** Coded MCUs by pattern number: each one's bytes, stuffed and ending on a byte (an MCU between restart markers), in one pool. */
 export class CodedMcus {
-  at = new Int32Array(1024);
-  end = new Int32Array(1024);
-  pool = new Uint8Array(1 << 18);
+  at = new Int32Array(8);
+  end = new Int32Array(8);
+  pool = new Uint8Array(1024);
   view = new DataView(this.pool.buffer);
   count = 0;
   private used = 0;

@@ -16,8 +16,11 @@ export class PatternTable {
   constructor(words: number, limit: number) {
     this.words = words;
     this.limit = limit;
-    this.slots = new Int32Array(1 << 12);
-    this.keys = new Uint32Array(words * 1024);
+    // Small at first, so that the code growing them runs within the first few keys, before V8 optimizes the look-ups
+    // that add keys: grown first from optimized code, it had no type feedback there, and V8 threw the card encoder's
+    // stampBlock away and compiled it again, once for the keys and once for the slots (about 30 ms of compiling).
+    this.slots = new Int32Array(16);
+    this.keys = new Uint32Array(words * 8);
   }
 
   /** The number of `key` (its first `words` words), adding it if it is new; 0 when it is new and the table is full. `hash` is the key's hash. */
