@@ -15,9 +15,9 @@ export const BLOCK = 8;
 /**
  * A coverage mask (a glyph) placed on a plane, kept as placed rather than
  * drawn: `left` and `top` are canvas pixels. The encoder draws a stamp's
- * pixels only where it needs them (inkStamps); a block that one stamp alone
- * covers is the same at every place with the same offset in the block grid,
- * so the encoder codes it once (card-encoder.ts).
+ * pixels only where it needs them (inkStamps); a block's coverage follows
+ * from the stamps over it, each the same at every place with the same
+ * offset in the block grid, so the encoder codes it once (card-encoder.ts).
  */
 export interface Stamp {
   plane: number;
@@ -28,9 +28,11 @@ export interface Stamp {
   top: number;
 }
 
-/** CardCanvas.owners: a block no stamp covers, and one that several do (or a stamp cut by the canvas's edge). */
-export const NO_STAMP = 0;
-export const STAMPS = -1;
+/** How many stamps CardCanvas.cover holds per block (glyphs' boxes of two lines, two a line, meet in a block at most). */
+export const COVER = 4;
+
+/** CardCanvas.covers of a block that more stamps cover, or a stamp cut by the canvas's edge: it is drawn as pixels. */
+export const MANY = 255;
 
 /**
  * What a card draws over the background, as the encoder reads it
@@ -46,8 +48,10 @@ export interface CardCanvas {
   /** One per text colour, `width` bytes a row; plane i is drawn before plane i + 1, both before the layers. Stamps are drawn into them in the order they were added. */
   planes: Uint8Array[];
   stamps: Stamp[];
-  /** Per block (rows of `width / BLOCK`): NO_STAMP, STAMPS, or i + 1 when stamp i alone covers it. */
-  owners: Int32Array;
+  /** Per block (rows of `width / BLOCK`): how many stamps cover it (their rectangles), or MANY. */
+  covers: Uint8Array;
+  /** Per block, COVER entries: the stamps that cover it, in the order they were added. */
+  cover: Int32Array;
   /** Per MCU (rows of `width / MCU` from `top`): bit i when plane i drew in it, LAYER_BIT when a layer did. */
   touched: Uint8Array;
   layers: Layer[];
@@ -62,7 +66,8 @@ export function createCanvas(width: number, top: number, height: number, planes:
     rows,
     planes: Array.from({ length: planes }, () => new Uint8Array(width * rows)),
     stamps: [],
-    owners: new Int32Array((width / BLOCK) * Math.ceil(rows / MCU) * 2),
+    covers: new Uint8Array((width / BLOCK) * Math.ceil(rows / MCU) * 2),
+    cover: new Int32Array((width / BLOCK) * Math.ceil(rows / MCU) * 2 * COVER),
     touched: new Uint8Array((width / MCU) * Math.ceil(rows / MCU)),
     layers: [],
   };
@@ -88,23 +93,29 @@ export function addLayer(canvas: CardCanvas, layer: Layer): void {
 
 /**
  * Places a stamp (canvas coordinates): marks the MCUs its rectangle meets
- * with its plane's bit and the blocks it covers in `owners`. A stamp cut by
- * the canvas's edge owns no block: its blocks are drawn as pixels.
+ * with its plane's bit and adds it to the blocks it covers. A stamp cut by
+ * the canvas's edge makes its blocks MANY: they are drawn as pixels.
  */
 export function addStamp(canvas: CardCanvas, stamp: Stamp): void {
   const { left, top, width, height } = stamp;
   const right = Math.min(canvas.width, left + width);
   const bottom = Math.min(canvas.rows, top + height);
   if (width === 0 || height === 0 || right <= Math.max(0, left) || bottom <= Math.max(0, top)) return;
+  const index = canvas.stamps.length;
   canvas.stamps.push(stamp);
   markTouched(canvas, 1 << stamp.plane, Math.max(0, left), Math.max(0, top), right, bottom);
   const whole = left >= 0 && top >= 0 && right === left + width && bottom === top + height;
   const perRow = canvas.width / BLOCK;
-  const owner = whole ? canvas.stamps.length : STAMPS;
+  const { covers, cover } = canvas;
   for (let by = Math.max(0, top) >> 3, y1 = (bottom - 1) >> 3; by <= y1; by += 1) {
     for (let bx = Math.max(0, left) >> 3, x1 = (right - 1) >> 3; bx <= x1; bx += 1) {
       const at = by * perRow + bx;
-      canvas.owners[at] = canvas.owners[at] === NO_STAMP ? owner : STAMPS;
+      const count = covers[at]!;
+      if (!whole || count >= COVER) covers[at] = MANY;
+      else {
+        cover[at * COVER + count] = index;
+        covers[at] = count + 1;
+      }
     }
   }
 }

@@ -174,7 +174,7 @@ describe('the card encoder (the MCUs a drawing touched coded over the background
       for (const stamp of stamps) addStamp(drawn.canvas, stamp);
       inkStamps(drawn.canvas);
       drawn.canvas.stamps.length = 0;
-      drawn.canvas.owners.fill(0);
+      drawn.canvas.covers.fill(0);
       const [ours, expected] = [await stamped.encode(), await drawn.encode()];
       expect(ours.equals(expected)).toBe(true);
     }

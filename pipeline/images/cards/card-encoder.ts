@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { quantizerScales, roundHalfUp, scaledDct } from './block-dct.ts';
-import { BLOCK, createCanvas, inkStamps, LAYER_BIT, MCU, type CardCanvas } from './card-canvas.ts';
+import { BLOCK, COVER, createCanvas, div255, inkStamps, LAYER_BIT, MANY, MCU, type CardCanvas } from './card-canvas.ts';
 import { composedPixels, composeTile } from './compose.ts';
 import { readBackgroundJpeg } from './jpeg-background.ts';
 import { hashWords, PatternTable } from './pattern-table.ts';
@@ -54,7 +54,8 @@ const PATTERN_LIMIT = 200_000;
  * look-up. A block that one glyph (a stamp, card-canvas.ts) alone covers is
  * more: the same at every place where the glyph has the same offset in the
  * block grid, so its pattern is found once per glyph and offset, and its
- * pixels are never drawn. An MCU is its four blocks' patterns, and, as
+ * pixels are never drawn; a block that two to four glyphs cover is known
+ * by their patterns there, and is not drawn either. An MCU is its four blocks' patterns, and, as
  * restarts make each MCU bytes of its own, an MCU seen before is a copy of
  * the bytes it was coded to (96.6 % of the bench cards' such MCUs). Over any other
  * background the DCT's linearity still gives the block from the coverage's
@@ -113,6 +114,9 @@ export async function createCardEncoder(base: Buffer, width: number, height: num
       mcus: new PatternTable(4, PATTERN_LIMIT),
       lumaCodes: new CodedBlocks(),
       mcuCodes: new CodedMcus(),
+      // Blocks several stamps cover: by their own patterns there, in order (up to COVER, then zeros), the block's pattern.
+      covered: new PatternTable(COVER, PATTERN_LIMIT),
+      coveredIds: new Int32Array(8),
       delta: [y, cb, cr] as const,
       groundDc,
     };
@@ -236,6 +240,65 @@ export async function createCardEncoder(base: Buffer, width: number, height: num
     });
   };
 
+  const coveredKey = new Uint32Array(COVER);
+  /**
+   * The pattern of block (bx, by), which `count` stamps cover (2 to COVER):
+   * each stamp's own pattern there (stampBlock), and from those, in order,
+   * the block's, found once per combination. The first time, the block's
+   * coverage is laid together from the stamps' masks into keys[b], as
+   * inkStamps would draw it, and its pattern found or coded. -1 when no
+   * stamp has ink in it; 0 when a table is full (the coverage is in keys[b]).
+   */
+  const coveredBlock = (block: number, count: number, bx: number, by: number, b: number, patterns: Patterns) => {
+    let inked = 0;
+    let known = true;
+    for (let i = 0; i < count; i += 1) {
+      const id = stampBlock(canvas.cover[block * COVER + i]!, bx, by, b, patterns);
+      if (id === -1) continue;
+      if (id === 0) known = false;
+      coveredKey[inked++] = id;
+    }
+    inKeys[b] = 0;
+    if (inked === 0) return -1;
+    if (inked === 1 && known) return coveredKey[0]!;
+    let combination = 0;
+    if (known) {
+      coveredKey.fill(0, inked);
+      combination = patterns.covered.idOf(coveredKey, hashWords(coveredKey, COVER));
+      const id = combination < patterns.coveredIds.length ? patterns.coveredIds[combination]! : 0;
+      if (id !== 0) return id;
+    }
+    layCoverage(block, count, bx, by, b);
+    inKeys[b] = 1;
+    const id = lumaPattern(b, patterns);
+    if (combination !== 0 && id !== 0) {
+      if (combination >= patterns.coveredIds.length) {
+        const grown = new Int32Array(patterns.coveredIds.length * 2);
+        grown.set(patterns.coveredIds);
+        patterns.coveredIds = grown;
+      }
+      patterns.coveredIds[combination] = id;
+    }
+    return id;
+  };
+  /** Block (bx, by)'s coverage from the `count` stamps over it, laid over each other in order as inkStamps lays them, into keys[b]. */
+  const layCoverage = (block: number, count: number, bx: number, by: number, b: number) => {
+    keyBytes.fill(0, b * 64, b * 64 + 64);
+    for (let i = 0; i < count; i += 1) {
+      const stamp = canvas.stamps[canvas.cover[block * COVER + i]!]!;
+      const x0 = bx * BLOCK - stamp.left;
+      const y0 = by * BLOCK - stamp.top;
+      for (let row = Math.max(0, -y0); row < Math.min(8, stamp.height - y0); row += 1) {
+        for (let col = Math.max(0, -x0), m = (y0 + row) * stamp.width + x0 + col, at = b * 64 + row * 8 + col; col < Math.min(8, stamp.width - x0); col += 1, m += 1, at += 1) {
+          const alpha = stamp.mask[m]!;
+          if (alpha === 0) continue;
+          const under = keyBytes[at]!;
+          keyBytes[at] = under === 0 ? alpha : under + div255((255 - under) * alpha + 128);
+        }
+      }
+    }
+  };
+
   /** Whether MCU `local` is coded by writePlainMcu (one text colour over the plain ground); the stamps' drawing (needsPixels) asks the same. */
   const isPlainMcu = (local: number) => {
     const touched = canvas.touched[local]!;
@@ -293,14 +356,18 @@ export async function createCardEncoder(base: Buffer, width: number, height: num
     for (let b = 0; b < 4; b += 1) {
       const bx = (x >> 3) + (b & 1);
       const by = (y >> 3) + (b >> 1);
-      const owner = canvas.owners[by * blocksPerRow + bx]!;
+      const block = by * blocksPerRow + bx;
+      const count = canvas.covers[block]!;
       let id: number;
-      if (owner > 0) {
+      if (count === 1) {
         inKeys[b] = 0;
-        id = stampBlock(owner - 1, bx, by, b, patterns);
-      } else {
+        id = stampBlock(canvas.cover[block * COVER]!, bx, by, b, patterns);
+      } else if (count === 0 || count === MANY) {
+        // No stamp (a drawing in the plane, or nothing), or its stamps drawn as pixels.
         inKeys[b] = 1;
         id = readPattern(p, bx * BLOCK, by * BLOCK, keys[b]!) ? lumaPattern(b, patterns) : -1;
+      } else {
+        id = coveredBlock(block, count, bx, by, b, patterns);
       }
       blockIds[b] = id;
       ids[b] = id < 0 ? 0 : id;
@@ -405,12 +472,12 @@ export async function createCardEncoder(base: Buffer, width: number, height: num
   const clear = (fromRow: number, toRow: number) => {
     for (const plane of canvas.planes) plane.fill(0, fromRow * MCU * width, Math.min(canvas.rows, toRow * MCU) * width);
     canvas.touched.fill(0, fromRow * perRow, toRow * perRow);
-    canvas.owners.fill(0, fromRow * 2 * blocksPerRow, toRow * 2 * blocksPerRow);
+    canvas.covers.fill(0, fromRow * 2 * blocksPerRow, toRow * 2 * blocksPerRow);
     canvas.stamps.length = 0;
     canvas.layers.length = 0;
   };
-  /** A stamp's block is drawn as pixels unless the stamp alone covers it in an MCU writePlainMcu codes. */
-  const needsPixels = (s: number, block: number) => canvas.owners[block] !== s + 1 || !isPlainMcu((block / blocksPerRow >> 1) * perRow + ((block % blocksPerRow) >> 1));
+  /** A stamp's block is drawn as pixels unless it is in an MCU writePlainMcu codes, from the stamps over it (not MANY). */
+  const needsPixels = (_: number, block: number) => canvas.covers[block] === MANY || !isPlainMcu((block / blocksPerRow >> 1) * perRow + ((block % blocksPerRow) >> 1));
 
   /** The card: a view of fileBuffer when coded here, else a buffer of its own (the plain background, or sharp's whole card). */
   const encodeNow = (): Buffer | Promise<Buffer> => {
