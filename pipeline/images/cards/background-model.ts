@@ -4,29 +4,19 @@ import { blue, luma, red } from './ycbcr.ts';
 
 /**
  * The plain stretch of background the fast path codes over: the colour of
- * the most MCUs under the canvas that are one colour throughout, and which
- * MCUs are that colour. Undefined when no MCU is of one colour.
+ * the most MCUs under the canvas that are one colour throughout (`colours`,
+ * per MCU of the background, from jpeg-background.ts), and which MCUs are
+ * that colour. The last row, partial, is left out. Undefined when no MCU is
+ * of one colour.
  */
-export function plainBackground(base: Buffer, width: number, height: number, firstRow: number, perRow: number) {
+export function plainBackground(colours: Int32Array, height: number, firstRow: number, perRow: number) {
   const mcus = (Math.ceil(height / MCU) - firstRow) * perRow;
   const colourOf = new Int32Array(mcus).fill(-1);
   const votes = new Map<number, number>();
   for (let local = 0; local < mcus; local += 1) {
-    const x0 = (local % perRow) * MCU;
-    const y0 = (firstRow + Math.floor(local / perRow)) * MCU;
-    if (y0 + MCU > height) continue;
-    const first = (y0 * width + x0) * 3;
-    const colour = (base[first]! << 16) | (base[first + 1]! << 8) | base[first + 2]!;
-    let same = true;
-    for (let y = y0; y < y0 + MCU && same; y += 1) {
-      for (let at = (y * width + x0) * 3, end = at + MCU * 3; at < end; at += 3) {
-        if (base[at] !== base[first] || base[at + 1] !== base[first + 1] || base[at + 2] !== base[first + 2]) {
-          same = false;
-          break;
-        }
-      }
-    }
-    if (!same) continue;
+    if ((firstRow + Math.floor(local / perRow)) * MCU + MCU > height) continue;
+    const colour = colours[firstRow * perRow + local]!;
+    if (colour === -1) continue;
     colourOf[local] = colour;
     votes.set(colour, (votes.get(colour) ?? 0) + 1);
   }

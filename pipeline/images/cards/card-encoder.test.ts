@@ -106,19 +106,21 @@ describe('the card encoder (the MCUs a drawing touched coded over the background
     const card = await (await encoder).encode();
     expect(counts[way]).toBe(before[way] + 1);
     expect(await sharp(card).metadata()).toMatchObject({ format: 'jpeg', width: W, height: H, chromaSubsampling: '4:2:0' });
-    const [ours, libjpeg, background] = await Promise.all([decode(card), sharp(expected, raw).jpeg(JPEG).toBuffer().then(decode), sharp(base, raw).jpeg(JPEG).toBuffer().then(decode)]);
+    // The background as a card with nothing drawn is (this encoder's), or as libjpeg encodes it (a card sharp encodes whole).
+    const background = way === 'coded' ? (await createCardEncoder(base, W, H, { top: TOP, colors: COLORS })).encode() : sharp(base, raw).jpeg(JPEG).toBuffer();
+    const [ours, libjpeg, backdrop] = await Promise.all([decode(card), sharp(expected, raw).jpeg(JPEG).toBuffer().then(decode), background.then(decode)]);
     // Within half a decibel of libjpeg's own encode of the same pixels.
     expect(psnr(ours, expected)).toBeGreaterThan(psnr(libjpeg, expected) - 0.5);
     // Rows above the canvas are the background's, bit for bit.
-    expect(sameRows(ours, background, 0, TOP)).toBe(true);
+    expect(sameRows(ours, backdrop, 0, TOP)).toBe(true);
   });
 
   it('clears the canvas: a card drawn after others is the same file as drawn first, and an empty one is the background', async () => {
     const fresh = await createCardEncoder(base, W, H, { top: TOP, colors: COLORS });
     const { canvas } = fresh;
     const background = await fresh.encode();
-    // The background coded again between restart markers: libjpeg's pixels exactly.
-    expect((await decode(background)).equals(await decode(await sharp(base, raw).jpeg(JPEG).toBuffer()))).toBe(true);
+    // The background as encoded here (jpeg-background.ts): as close to the picture as libjpeg's own file.
+    expect(psnr(await decode(background), base)).toBeGreaterThan(psnr(await decode(await sharp(base, raw).jpeg(JPEG).toBuffer()), base) - 0.5);
     const first: Buffer[] = [];
     for (let seed = 10; seed < 14; seed += 1) {
       scribble(canvas, seed % 2, 72 + seed, 180 + seed * 7, 1100 - seed, 260 + seed * 9, seed);

@@ -1,8 +1,7 @@
-import sharp from 'sharp';
 import { quantizerScales, roundHalfUp, scaledDct } from './block-dct.ts';
 import { BLOCK, COVER, createCanvas, div255, inkStamps, LAYER_BIT, MANY, MCU, type CardCanvas } from './card-canvas.ts';
 import { composedPixels, composeTile } from './compose.ts';
-import { readBackgroundJpeg } from './jpeg-background.ts';
+import { encodeBackgroundJpeg } from './jpeg-background.ts';
 import { hashWords, PatternTable } from './pattern-table.ts';
 import { MCU_BYTES, packAc, ScanWriter } from './scan-writer.ts';
 import { blue, luma, red, type Rgb } from './ycbcr.ts';
@@ -10,7 +9,7 @@ import { backgroundModel, plainBackground } from './background-model.ts';
 import { CodedBlocks, CodedMcus } from './coded-blocks.ts';
 import { restartBackground, restartMarker } from './restart-background.ts';
 
-/** The background's JPEG settings: plain Huffman coding (the standard tables, which every card's MCUs are coded with too), 4:2:0. A card is about 60–110 KB. */
+/** The cards' JPEG settings: the background is encoded at this quality with the standard tables (jpeg-background.ts), and so is a card sharp encodes whole. A card is about 60–110 KB. */
 export const JPEG = { quality: 84, mozjpeg: false, optimiseCoding: false, chromaSubsampling: '4:2:0' } as const;
 
 export { MCU };
@@ -63,8 +62,7 @@ const PATTERN_LIMIT = 200_000;
  * composed in RGB and transformed.
  */
 export async function createCardEncoder(base: Buffer, width: number, height: number, options: { top: number; colors: Rgb[] }): Promise<CardEncoder> {
-  const bg = readBackgroundJpeg(await sharp(base, { raw: { width, height, channels: 3 } }).jpeg(JPEG).toBuffer());
-  if (bg.width !== width || bg.height !== height) throw new Error('the background JPEG has another size');
+  const bg = encodeBackgroundJpeg(base, width, height, JPEG.quality);
   const background = restartBackground(bg);
   const backgroundView = new DataView(background.file.buffer, background.file.byteOffset, background.file.byteLength);
   const canvas = createCanvas(width, options.top, height, options.colors.length);
@@ -74,7 +72,7 @@ export async function createCardEncoder(base: Buffer, width: number, height: num
   const perRow = bg.mcusPerRow;
   const firstRow = options.top / MCU;
   const model = backgroundModel(base, width, height, firstRow, perRow, lumaScales, chromaScales);
-  const plain = plainBackground(base, width, height, firstRow, perRow);
+  const plain = plainBackground(bg.colours, height, firstRow, perRow);
   const lumaTables = { dc: bg.dcLuma, ac: bg.acLuma };
   const chromaTables = { dc: bg.dcChroma, ac: bg.acChroma };
   const colors = options.colors.map((rgb) => ({ rgb, y: luma(...rgb), cb: blue(...rgb), cr: red(...rgb), patterns: plain && codedPatterns(rgb, plain.rgb) }));
@@ -317,8 +315,8 @@ export async function createCardEncoder(base: Buffer, width: number, height: num
     previous[c] = dc;
     writer.packed(codes.pool, codes.at[id]!, codes.bits[id]!);
   };
-  // The plain ground's own blocks, as the background coded them: a DC alone, the same in every plain MCU (one that libjpeg
-  // coded otherwise is not counted plain).
+  // The plain ground's own blocks, as the background coded them: a DC alone, the same in every plain MCU (one coded
+  // otherwise is not counted plain).
   const plainDc = plain ? Int32Array.from([0, 4, 5], (b) => bg.coefficients[((firstRow * perRow + plain.first) * 6 + b) * 64]!) : new Int32Array(3);
   plain?.mcus.forEach((isPlain, local) => {
     for (let b = 0; b < 6 && isPlain === 1; b += 1) {
@@ -504,7 +502,8 @@ export async function createCardEncoder(base: Buffer, width: number, height: num
       const pixels = composedPixels(base, canvas, options.colors);
       clear(0, canvasRows);
       counts.whole += 1;
-      return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg(JPEG).toBuffer();
+      // sharp only here: no layout puts text there, so the card thread seldom loads it.
+      return import('sharp').then(({ default: sharp }) => sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg(JPEG).toBuffer());
     }
     inkStamps(canvas, needsPixels);
     prepareStamps();

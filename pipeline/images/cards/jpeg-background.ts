@@ -1,10 +1,21 @@
+import { quantizerScales, roundHalfUp, scaledDct, ZIGZAG } from './block-dct.ts';
+import { MCU } from './card-canvas.ts';
+import { blue, luma, red } from './ycbcr.ts';
+
 /**
- * The card background's JPEG, read once per build: its tables and every
- * block's quantized coefficients, which card-encoder.ts codes again with a
- * restart marker after each MCU (restart-background.ts).
+ * The card background as a baseline JPEG, made here once per build: its
+ * headers, the standard tables and every block's quantized coefficients,
+ * which restart-background.ts codes with a restart marker after each MCU
+ * and card-encoder.ts codes the cards' MCUs against. libjpeg (through
+ * sharp) made it before, and the card thread read its file back; made
+ * here, the thread loads no sharp at all (about 30 ms of CPU), and the
+ * background's 3,000 MCUs cost a transform only where they are not one
+ * colour (about 300: the logo, the brand, the address, the rule).
  *
- * Only what libjpeg writes for the cards is read: baseline, one scan,
- * Y at 2×2 with Cb and Cr at 1×1 (4:2:0), no restart markers.
+ * The settings are libjpeg's for `quality` with plain Huffman coding: its
+ * scaled standard quantization tables and the standard Huffman tables
+ * (JPEG, Annex K), 4:2:0, the float DCT of block-dct.ts, edge pixels
+ * repeated to fill the last MCU row and column, as libjpeg pads them.
  */
 
 /** A Huffman table for writing: the code and its length for each symbol. */
@@ -13,14 +24,8 @@ export interface HuffmanCodes {
   size: Uint8Array;
 }
 
-interface HuffmanDecoder {
-  maxcode: Int32Array;
-  valptr: Int32Array;
-  mincode: Int32Array;
-  values: Uint8Array;
-}
-
 export interface BackgroundJpeg {
+  /** The file's bytes up to the scan: SOI, the tables, the frame and the scan's header. */
   file: Uint8Array;
   width: number;
   height: number;
@@ -37,181 +42,212 @@ export interface BackgroundJpeg {
   coefficients: Int16Array;
   /** Per block: one past its last non-zero coefficient (1 when only the DC is set or none is). */
   ends: Uint8Array;
-  /** Where the start-of-scan marker is in the file, and where the scan's data starts. */
+  /** Per MCU: its colour (0xRRGGBB) when it is one colour throughout (the padding past the image included), else -1. */
+  colours: Int32Array;
+  /** Where the start-of-scan marker is in `file`, and where the scan's data would start (its end). */
   scanHeader: number;
   scanStart: number;
 }
 
-const word = (bytes: Uint8Array, at: number) => (bytes[at]! << 8) | bytes[at + 1]!;
+/** The standard quantization tables (Annex K.1), natural order: luma, chroma. */
+const LUMA_QUANT = [
+  16, 11, 10, 16, 24, 40, 51, 61, 12, 12, 14, 19, 26, 58, 60, 55, 14, 13, 16, 24, 40, 57, 69, 56, 14, 17, 22, 29, 51, 87, 80, 62, 18, 22, 37, 56, 68, 109, 103, 77, 24,
+  35, 55, 64, 81, 104, 113, 92, 49, 64, 78, 87, 103, 121, 120, 101, 72, 92, 95, 98, 112, 100, 103, 99,
+];
+const CHROMA_QUANT = [
+  17, 18, 24, 47, 99, 99, 99, 99, 18, 21, 26, 66, 99, 99, 99, 99, 24, 26, 56, 99, 99, 99, 99, 99, 47, 66, 99, 99, 99, 99, 99, 99, ...Array.from({ length: 32 }, () => 99),
+];
 
-function codes(counts: Uint8Array, values: Uint8Array): HuffmanCodes {
+/** The standard Huffman tables (Annex K.3): how many codes of each length 1–16, then the symbols in code order. */
+const AC_LUMA_SYMBOLS = [
+  1, 2, 3, 0, 4, 17, 5, 18, 33, 49, 65, 6, 19, 81, 97, 7, 34, 113, 20, 50, 129, 145, 161, 8, 35, 66, 177, 193, 21, 82, 209, 240, 36, 51, 98, 114, 130, 9, 10, 22, 23, 24,
+  25, 26, 37, 38, 39, 40, 41, 42, 52, 53, 54, 55, 56, 57, 58, 67, 68, 69, 70, 71, 72, 73, 74, 83, 84, 85, 86, 87, 88, 89, 90, 99, 100, 101, 102, 103, 104, 105, 106, 115,
+  116, 117, 118, 119, 120, 121, 122, 131, 132, 133, 134, 135, 136, 137, 138, 146, 147, 148, 149, 150, 151, 152, 153, 154, 162, 163, 164, 165, 166, 167, 168, 169, 170,
+  178, 179, 180, 181, 182, 183, 184, 185, 186, 194, 195, 196, 197, 198, 199, 200, 201, 202, 210, 211, 212, 213, 214, 215, 216, 217, 218, 225, 226, 227, 228, 229, 230,
+  231, 232, 233, 234, 241, 242, 243, 244, 245, 246, 247, 248, 249, 250,
+];
+const AC_CHROMA_SYMBOLS = [
+  0, 1, 2, 3, 17, 4, 5, 33, 49, 6, 18, 65, 81, 7, 97, 113, 19, 34, 50, 129, 8, 20, 66, 145, 161, 177, 193, 9, 35, 51, 82, 240, 21, 98, 114, 209, 10, 22, 36, 52, 225, 37,
+  241, 23, 24, 25, 26, 38, 39, 40, 41, 42, 53, 54, 55, 56, 57, 58, 67, 68, 69, 70, 71, 72, 73, 74, 83, 84, 85, 86, 87, 88, 89, 90, 99, 100, 101, 102, 103, 104, 105, 106,
+  115, 116, 117, 118, 119, 120, 121, 122, 130, 131, 132, 133, 134, 135, 136, 137, 138, 146, 147, 148, 149, 150, 151, 152, 153, 154, 162, 163, 164, 165, 166, 167, 168,
+  169, 170, 178, 179, 180, 181, 182, 183, 184, 185, 186, 194, 195, 196, 197, 198, 199, 200, 201, 202, 210, 211, 212, 213, 214, 215, 216, 217, 218, 226, 227, 228, 229,
+  230, 231, 232, 233, 234, 242, 243, 244, 245, 246, 247, 248, 249, 250,
+];
+const DC_SYMBOLS = Array.from({ length: 12 }, (_, i) => i);
+const HUFFMAN = {
+  dcLuma: { id: 0x00, counts: [0, 1, 5, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0], symbols: DC_SYMBOLS },
+  acLuma: { id: 0x10, counts: [0, 2, 1, 3, 3, 2, 4, 3, 5, 5, 4, 4, 0, 0, 1, 125], symbols: AC_LUMA_SYMBOLS },
+  dcChroma: { id: 0x01, counts: [0, 3, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0], symbols: DC_SYMBOLS },
+  acChroma: { id: 0x11, counts: [0, 2, 1, 2, 4, 4, 3, 4, 7, 5, 4, 4, 0, 1, 2, 119], symbols: AC_CHROMA_SYMBOLS },
+};
+
+/** A table's codes from its counts per length and symbols (Annex C). */
+function codes(counts: readonly number[], symbols: readonly number[]): HuffmanCodes {
   const code = new Int32Array(256);
   const size = new Uint8Array(256);
   let next = 0;
   let k = 0;
   for (let length = 1; length <= 16; length += 1) {
     for (let n = 0; n < counts[length - 1]!; n += 1, k += 1) {
-      code[values[k]!] = next++;
-      size[values[k]!] = length;
+      code[symbols[k]!] = next++;
+      size[symbols[k]!] = length;
     }
     next <<= 1;
   }
   return { code, size };
 }
 
-function decoder(counts: Uint8Array, values: Uint8Array): HuffmanDecoder {
-  const maxcode = new Int32Array(18).fill(-1);
-  const valptr = new Int32Array(17);
-  const mincode = new Int32Array(17);
-  let code = 0;
-  let k = 0;
-  for (let length = 1; length <= 16; length += 1) {
-    const n = counts[length - 1]!;
-    if (n > 0) {
-      valptr[length] = k;
-      mincode[length] = code;
-      code += n;
-      k += n;
-      maxcode[length] = code - 1;
-    }
-    code <<= 1;
-  }
-  return { maxcode, valptr, mincode, values };
+/** A standard table scaled for `quality` as libjpeg scales it (jpeg_quality_scaling, limited to 255 for baseline), in zig-zag order. */
+export function quantTable(natural: readonly number[], quality: number): Uint8Array {
+  const scale = quality < 50 ? Math.floor(5000 / quality) : 200 - quality * 2;
+  return Uint8Array.from(ZIGZAG, (at) => Math.min(255, Math.max(1, Math.floor((natural[at]! * scale + 50) / 100))));
 }
 
-/** Reads the background file libjpeg wrote; throws on any other kind of JPEG. */
-export function readBackgroundJpeg(file: Uint8Array): BackgroundJpeg {
-  if (word(file, 0) !== 0xffd8) throw new Error('not a JPEG');
-  const quant: Uint8Array[] = [];
-  const tables = new Map<number, { counts: Uint8Array; values: Uint8Array }>();
-  let sampling: { id: number; h: number; v: number; q: number }[] = [];
-  let width = 0;
-  let height = 0;
-  for (let at = 2; ; ) {
-    const marker = word(file, at);
-    const length = word(file, at + 2);
-    const body = file.subarray(at + 4, at + 2 + length);
-    const markerAt = at;
-    at += 2 + length;
-    if (marker === 0xffdd) throw new Error('restart intervals are not expected');
-    if (marker === 0xffdb) {
-      for (let p = 0; p < body.length; p += 65) {
-        if (body[p]! >> 4 !== 0) throw new Error('8-bit quantization tables expected');
-        quant[body[p]! & 15] = body.slice(p + 1, p + 65);
+/** The headers up to the scan: SOI, a DQT and a DHT per table (as libjpeg writes them), SOF0 (Y 2×2, Cb and Cr 1×1), SOS. */
+function headers(width: number, height: number, quant: [Uint8Array, Uint8Array]) {
+  const segment = (marker: number, body: number[]) => [0xff, marker, (body.length + 2) >> 8, (body.length + 2) & 255, ...body];
+  const bytes = [0xff, 0xd8];
+  quant.forEach((table, id) => bytes.push(...segment(0xdb, [id, ...table])));
+  bytes.push(...segment(0xc0, [8, height >> 8, height & 255, width >> 8, width & 255, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]));
+  for (const table of Object.values(HUFFMAN)) bytes.push(...segment(0xc4, [table.id, ...table.counts, ...table.symbols]));
+  const scanHeader = bytes.length;
+  bytes.push(...segment(0xda, [3, 1, 0x00, 2, 0x11, 3, 0x11, 0, 63, 0]));
+  return { file: Uint8Array.from(bytes), scanHeader, scanStart: bytes.length };
+}
+
+/**
+ * Each MCU's colour when it is one colour throughout (0xRRGGBB), else -1:
+ * the pixels compared four bytes at a time where the MCU lies wholly in the
+ * image (a row of 16 pixels is 12 words, one colour repeating every three),
+ * one by one at the edges (padded with the edge pixels, as the encoder pads).
+ */
+export function mcuColours(base: Uint8Array, width: number, height: number): Int32Array {
+  const [perRow, rows] = [Math.ceil(width / MCU), Math.ceil(height / MCU)];
+  const colours = new Int32Array(perRow * rows);
+  const pixel = (x: number, y: number) => (Math.min(y, height - 1) * width + Math.min(x, width - 1)) * 3;
+  const aligned = base.byteOffset % 4 === 0 && (width * 3) % 4 === 0;
+  const words = aligned ? new Uint32Array(base.buffer, base.byteOffset, base.length >> 2) : undefined;
+  const wordsPerRow = (width * 3) >> 2;
+  for (let mcu = 0; mcu < colours.length; mcu += 1) {
+    const x0 = (mcu % perRow) * MCU;
+    const y0 = Math.floor(mcu / perRow) * MCU;
+    const at = pixel(x0, y0);
+    const r = base[at]!;
+    const g = base[at + 1]!;
+    const b = base[at + 2]!;
+    let one = true;
+    if (words && x0 + MCU <= width && y0 + MCU <= height) {
+      // The first four pixels (three words) one colour, then every row's twelve words those three repeated.
+      for (let i = 3; i < 12 && one; i += 3) one = base[at + i] === r && base[at + i + 1] === g && base[at + i + 2] === b;
+      const first = at >> 2;
+      const w0 = words[first]!;
+      const w1 = words[first + 1]!;
+      const w2 = words[first + 2]!;
+      for (let y = 0, row = first; y < MCU && one; y += 1, row += wordsPerRow) {
+        for (let k = 0; k < 12; k += 3) {
+          if (words[row + k] !== w0 || words[row + k + 1] !== w1 || words[row + k + 2] !== w2) {
+            one = false;
+            break;
+          }
+        }
       }
-    } else if (marker === 0xffc4) {
-      for (let p = 0; p < body.length; ) {
-        const counts = body.subarray(p + 1, p + 17);
-        const total = counts.reduce((sum, n) => sum + n, 0);
-        tables.set(body[p]!, { counts, values: body.subarray(p + 17, p + 17 + total) });
-        p += 17 + total;
+    } else {
+      for (let y = 0; y < MCU && one; y += 1) {
+        for (let x = 0; x < MCU; x += 1) {
+          const p = pixel(x0 + x, y0 + y);
+          if (base[p] !== r || base[p + 1] !== g || base[p + 2] !== b) {
+            one = false;
+            break;
+          }
+        }
       }
-    } else if (marker >= 0xffc1 && marker <= 0xffcf && marker !== 0xffc4 && marker !== 0xffc8 && marker !== 0xffcc) {
-      throw new Error('only baseline JPEG is read');
-    } else if (marker === 0xffc0) {
-      height = word(body, 1);
-      width = word(body, 3);
-      sampling = Array.from({ length: body[5]! }, (_, i) => ({ id: body[6 + i * 3]!, h: body[7 + i * 3]! >> 4, v: body[7 + i * 3]! & 15, q: body[8 + i * 3]! }));
-    } else if (marker === 0xffda) {
-      const layout = sampling.map((c) => `${c.h}${c.v}`).join(',');
-      if (layout !== '22,11,11' || body[0] !== 3) throw new Error(`4:2:0 JPEG expected, not ${layout}`);
-      const selectors = [0, 1, 2].map((i) => body[2 + i * 2]!);
-      const table = (key: number) => {
-        const found = tables.get(key);
-        if (!found) throw new Error('missing Huffman table');
-        return found;
-      };
-      if (selectors[1] !== selectors[2] || sampling[1]!.q !== sampling[2]!.q) throw new Error('Cb and Cr must share their tables');
-      const [lumaDc, lumaAc, chromaDc, chromaAc] = [table(selectors[0]! >> 4), table(0x10 | (selectors[0]! & 15)), table(selectors[1]! >> 4), table(0x10 | (selectors[1]! & 15))];
-      const mcusPerRow = Math.ceil(width / 16);
-      const mcuRows = Math.ceil(height / 16);
-      const bits = unstuff(file.subarray(at));
-      const decoded = decodeScan(bits, mcusPerRow * mcuRows, [lumaDc, lumaAc, chromaDc, chromaAc].map((t) => decoder(t.counts, t.values)) as Decoders);
-      return {
-        file,
-        width,
-        height,
-        mcusPerRow,
-        mcuRows,
-        quant: [quant[sampling[0]!.q]!, quant[sampling[1]!.q]!],
-        dcLuma: codes(lumaDc.counts, lumaDc.values),
-        acLuma: codes(lumaAc.counts, lumaAc.values),
-        dcChroma: codes(chromaDc.counts, chromaDc.values),
-        acChroma: codes(chromaAc.counts, chromaAc.values),
-        ...decoded,
-        scanHeader: markerAt,
-        scanStart: at,
-      };
     }
+    colours[mcu] = one ? (r << 16) | (g << 8) | b : -1;
   }
+  return colours;
 }
 
-/** The scan's bytes without the 0x00 after each 0xFF, up to the first marker (EOI). */
-function unstuff(data: Uint8Array): Uint8Array {
-  const out = new Uint8Array(data.length);
-  let n = 0;
-  for (let from = 0; ; ) {
-    const ff = data.indexOf(0xff, from);
-    const end = ff === -1 ? data.length : ff;
-    out.set(data.subarray(from, end), n);
-    n += end - from;
-    if (ff === -1 || data[ff + 1] !== 0x00) break;
-    out[n++] = 0xff;
-    from = ff + 2;
-  }
-  return out.subarray(0, n);
-}
-
-type Decoders = [lumaDc: HuffmanDecoder, lumaAc: HuffmanDecoder, chromaDc: HuffmanDecoder, chromaAc: HuffmanDecoder];
-
-function decodeScan(bits: Uint8Array, mcus: number, [lumaDc, lumaAc, chromaDc, chromaAc]: Decoders) {
-  const coefficients = new Int16Array(mcus * 6 * 64);
-  const ends = new Uint8Array(mcus * 6);
-  let pos = 0;
-  const bit = () => {
-    const value = (bits[pos >> 3]! >> (7 - (pos & 7))) & 1;
-    pos += 1;
-    return value;
-  };
-  const receive = (count: number) => {
-    let value = 0;
-    for (let i = 0; i < count; i += 1) value = (value << 1) | bit();
-    // A value whose first bit is 0 is negative (JPEG's "extend").
-    return count > 0 && value < 1 << (count - 1) ? value - (1 << count) + 1 : value;
-  };
-  const symbol = (table: HuffmanDecoder) => {
-    let code = 0;
-    for (let length = 1; length <= 16; length += 1) {
-      code = (code << 1) | bit();
-      if (code <= table.maxcode[length]!) return table.values[table.valptr[length]! + code - table.mincode[length]!]!;
+/** Encodes `base` (raw RGB, `width` × `height`) at `quality`: see the module's comment. */
+export function encodeBackgroundJpeg(base: Uint8Array, width: number, height: number, quality: number): BackgroundJpeg {
+  const quant: [Uint8Array, Uint8Array] = [quantTable(LUMA_QUANT, quality), quantTable(CHROMA_QUANT, quality)];
+  const scales = [quantizerScales(quant[0]), quantizerScales(quant[1])];
+  const mcusPerRow = Math.ceil(width / MCU);
+  const mcuRows = Math.ceil(height / MCU);
+  const colours = mcuColours(base, width, height);
+  const coefficients = new Int16Array(mcusPerRow * mcuRows * 6 * 64);
+  const ends = new Uint8Array(mcusPerRow * mcuRows * 6).fill(1);
+  // An MCU's pixels as Y, Cb and Cr less 128 (16×16 each), edge pixels repeated past the image.
+  const tile = new Float64Array(3 * 256);
+  const samples = new Float64Array(64);
+  const scaled = new Float64Array(64);
+  let plainColour = -1;
+  const plainDc = new Int32Array(3);
+  for (let mcu = 0; mcu < colours.length; mcu += 1) {
+    const colour = colours[mcu]!;
+    if (colour !== -1) {
+      // One colour: each block's DCT is its DC alone, 64 times the level (exactly so in the float DCT); most such MCUs
+      // are the ground's colour, so the last colour's DCs are kept.
+      if (colour !== plainColour) {
+        const r = colour >> 16;
+        const g = (colour >> 8) & 255;
+        const b = colour & 255;
+        plainColour = colour;
+        plainDc[0] = roundHalfUp((luma(r, g, b) - 128) * 64 * scales[0]![0]!);
+        plainDc[1] = roundHalfUp((blue(r, g, b) - 128) * 64 * scales[1]![0]!);
+        plainDc[2] = roundHalfUp((red(r, g, b) - 128) * 64 * scales[1]![0]!);
+      }
+      for (let block = 0; block < 6; block += 1) coefficients[(mcu * 6 + block) * 64] = plainDc[block < 4 ? 0 : block - 3]!;
+      continue;
     }
-    throw new Error('bad Huffman code in the background JPEG');
-  };
-  const previous = new Int32Array(3);
-  for (let mcu = 0; mcu < mcus; mcu += 1) {
+    const x0 = (mcu % mcusPerRow) * MCU;
+    const y0 = Math.floor(mcu / mcusPerRow) * MCU;
+    for (let y = 0; y < MCU; y += 1) {
+      for (let x = 0; x < MCU; x += 1) {
+        const at = (Math.min(y0 + y, height - 1) * width + Math.min(x0 + x, width - 1)) * 3;
+        const r = base[at]!;
+        const g = base[at + 1]!;
+        const b = base[at + 2]!;
+        // ycbcr.ts's conversion written out (less 128): this loop runs before V8 optimizes, and a call a value cost more.
+        tile[y * MCU + x] = 0.299 * r + 0.587 * g + 0.114 * b - 128;
+        tile[256 + y * MCU + x] = -0.168735892 * r - 0.331264108 * g + 0.5 * b;
+        tile[512 + y * MCU + x] = 0.5 * r - 0.418687589 * g - 0.081312411 * b;
+      }
+    }
     for (let block = 0; block < 6; block += 1) {
       const component = block < 4 ? 0 : block - 3;
-      const [dc, ac] = component === 0 ? [lumaDc, lumaAc] : [chromaDc, chromaAc];
-      const at = (mcu * 6 + block) * 64;
-      previous[component]! += receive(symbol(dc));
-      coefficients[at] = previous[component]!;
-      let end = 1;
-      for (let k = 1; k < 64; ) {
-        const rs = symbol(ac);
-        const run = rs >> 4;
-        const size = rs & 15;
-        if (size === 0) {
-          if (run !== 15) break;
-          k += 16;
-          continue;
+      if (block < 4) {
+        for (let i = 0; i < 64; i += 1) samples[i] = tile[((block >> 1) * 8 + (i >> 3)) * MCU + (block & 1) * 8 + (i & 7)]!;
+      } else {
+        // Chroma at half resolution: each sample the mean of a 2×2 square.
+        for (let i = 0; i < 64; i += 1) {
+          const from = 256 * component + (i >> 3) * 2 * MCU + (i & 7) * 2;
+          samples[i] = (tile[from]! + tile[from + 1]! + tile[from + MCU]! + tile[from + MCU + 1]!) / 4;
         }
-        k += run;
-        coefficients[at + k] = receive(size);
-        k += 1;
-        end = k;
+      }
+      scaledDct(samples, scales[component === 0 ? 0 : 1]!, scaled);
+      const at = (mcu * 6 + block) * 64;
+      let end = 1;
+      for (let i = 0; i < 64; i += 1) {
+        const value = roundHalfUp(scaled[i]!);
+        coefficients[at + i] = value;
+        if (value !== 0) end = i + 1;
       }
       ends[mcu * 6 + block] = end;
     }
   }
-  return { coefficients, ends };
+  return {
+    ...headers(width, height, quant),
+    width,
+    height,
+    mcusPerRow,
+    mcuRows,
+    quant,
+    dcLuma: codes(HUFFMAN.dcLuma.counts, HUFFMAN.dcLuma.symbols),
+    acLuma: codes(HUFFMAN.acLuma.counts, HUFFMAN.acLuma.symbols),
+    dcChroma: codes(HUFFMAN.dcChroma.counts, HUFFMAN.dcChroma.symbols),
+    acChroma: codes(HUFFMAN.acChroma.counts, HUFFMAN.acChroma.symbols),
+    coefficients,
+    ends,
+    colours,
+  };
 }

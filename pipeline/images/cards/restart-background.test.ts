@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { JPEG } from './card-encoder.ts';
-import { readBackgroundJpeg } from './jpeg-background.ts';
+import { encodeBackgroundJpeg, quantTable } from './jpeg-background.ts';
 import { restartBackground } from './restart-background.ts';
 
 const [W, H] = [200, 72];
@@ -21,12 +21,39 @@ function pixels(): Buffer {
   return out;
 }
 
-describe('the background coded with a restart after every MCU', () => {
-  it('shows the same pixels as libjpeg\'s file, and each MCU is a run of bytes ending in the next restart marker', async () => {
-    const file = await sharp(pixels(), raw).jpeg(JPEG).toBuffer();
-    const bg = readBackgroundJpeg(file);
+/** Peak signal-to-noise ratio of two RGB images, in dB. */
+function psnr(a: Buffer, b: Buffer): number {
+  let sum = 0;
+  for (let i = 0; i < a.length; i += 1) sum += (a[i]! - b[i]!) ** 2;
+  return 10 * Math.log10((255 * 255) / (sum / a.length));
+}
+
+/** The tables of a JPEG file's DQT segments, as stored (zig-zag). */
+function storedQuantTables(file: Buffer): number[][] {
+  const tables: number[][] = [];
+  for (let at = 2; file[at] === 0xff && file[at + 1] !== 0xda; at += 2 + file.readUInt16BE(at + 2)) {
+    if (file[at + 1] === 0xdb) for (let p = at + 4; p < at + 2 + file.readUInt16BE(at + 2); p += 65) tables[file[p]! & 15] = [...file.subarray(p + 1, p + 65)];
+  }
+  return tables;
+}
+
+describe('the background, encoded here and coded with a restart after every MCU', () => {
+  it('has libjpeg\'s quantization tables at the cards\' quality', async () => {
+    const libjpeg = storedQuantTables(await sharp(pixels(), raw).jpeg(JPEG).toBuffer());
+    const ours = encodeBackgroundJpeg(pixels(), W, H, JPEG.quality).quant.map((table) => [...table]);
+    expect(ours).toEqual(libjpeg);
+    // And libjpeg's scaling elsewhere: quality 50 keeps the standard table, quality 100 makes every step 1.
+    expect(quantTable([16, ...Array.from({ length: 63 }, () => 99)], 50)[0]).toBe(16);
+    expect([...quantTable(Array.from({ length: 64 }, () => 99), 100)].every((step) => step === 1)).toBe(true);
+  });
+
+  it('decodes to the picture as closely as libjpeg\'s own file, and each MCU is a run of bytes ending in the next restart marker', async () => {
+    const bg = encodeBackgroundJpeg(pixels(), W, H, JPEG.quality);
     const { file: restarted, mcuStart } = restartBackground(bg);
-    expect((await decode(restarted)).equals(await decode(file))).toBe(true);
+    const libjpeg = await decode(await sharp(pixels(), raw).jpeg(JPEG).toBuffer());
+    const ours = await decode(restarted);
+    expect(psnr(ours, pixels())).toBeGreaterThan(psnr(libjpeg, pixels()) - 0.5);
+    expect(psnr(ours, libjpeg)).toBeGreaterThan(40);
     const mcus = bg.mcusPerRow * bg.mcuRows;
     expect(mcus).toBe(13 * 5);
     expect(mcuStart).toHaveLength(mcus + 1);
@@ -37,5 +64,15 @@ describe('the background coded with a restart after every MCU', () => {
     const dri = Buffer.from(restarted).indexOf(Buffer.of(0xff, 0xdd, 0x00, 0x04, 0x00, 0x01));
     expect(dri).toBeGreaterThan(0);
     expect(dri).toBeLessThan(mcuStart[0]!);
+  });
+
+  it('codes a one-colour MCU as its DC alone, and pads the last row and column with the edge pixels', async () => {
+    // 200 × 72 px: the last MCU column is 8 px wide and the last row 8 px high; the edge's colour fills them.
+    const flat = Buffer.alloc(W * H * 3);
+    for (let i = 0; i < W * H; i += 1) flat.set([11, 31, 42], i * 3);
+    const bg = encodeBackgroundJpeg(flat, W, H, JPEG.quality);
+    expect([...bg.ends].every((end) => end === 1)).toBe(true);
+    const decoded = await decode(restartBackground(bg).file);
+    expect(psnr(decoded, flat)).toBeGreaterThan(45);
   });
 });

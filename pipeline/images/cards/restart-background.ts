@@ -27,7 +27,8 @@ export function restartBackground(bg: BackgroundJpeg): RestartBackground {
   const mcus = bg.mcusPerRow * bg.mcuRows;
   const header = bg.file.subarray(0, bg.scanHeader);
   const scanHeader = bg.file.subarray(bg.scanHeader, bg.scanStart);
-  const writer = new ScanWriter(bg.file.length * 2);
+  // About 13 bytes a plain MCU with its marker; the writer grows past that where the background has more.
+  const writer = new ScanWriter(mcus * 16);
   writer.reset();
   const mcuStart = new Int32Array(mcus + 1);
   const previous = new Int32Array(3);
