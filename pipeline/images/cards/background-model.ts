@@ -39,16 +39,26 @@ export function plainBackground(colours: Int32Array, height: number, firstRow: n
  */
 export function backgroundModel(base: Buffer, width: number, height: number, firstRow: number, perRow: number, lumaScales: Float64Array, chromaScales: Float64Array) {
   const mcus = (Math.ceil(height / MCU) - firstRow) * perRow;
+  // Allocated on the first prepare(): about 4 MB that most builds never touch (text over the plain ground never asks).
+  const empty = new Float32Array(0);
   const model = {
-    luma: new Float32Array(mcus * 4 * 64),
-    blue: new Float32Array(mcus * 64),
-    red: new Float32Array(mcus * 64),
-    lumaMean: new Float32Array(mcus * 4),
-    blueMean: new Float32Array(mcus),
-    redMean: new Float32Array(mcus),
+    luma: empty,
+    blue: empty,
+    red: empty,
+    lumaMean: empty,
+    blueMean: empty,
+    redMean: empty,
     /** Makes MCU `local`'s entries (once). */
     prepare(local: number): void {
       if (made[local] === 1) return;
+      if (model.luma.length === 0) {
+        model.luma = new Float32Array(mcus * 4 * 64);
+        model.blue = new Float32Array(mcus * 64);
+        model.red = new Float32Array(mcus * 64);
+        model.lumaMean = new Float32Array(mcus * 4);
+        model.blueMean = new Float32Array(mcus);
+        model.redMean = new Float32Array(mcus);
+      }
       made[local] = 1;
       const x0 = (local % perRow) * MCU;
       const y0 = (firstRow + Math.floor(local / perRow)) * MCU;
