@@ -84,3 +84,36 @@ export function scaledDct(samples: Float64Array, scales: Float64Array, out: Floa
 
 /** Rounds to the nearest integer as libjpeg's float quantizer does (halves up). */
 export const roundHalfUp = (value: number): number => ((value + 16384.5) | 0) - 16384;
+
+const tileSamples = new Float64Array(64);
+const tileScaled = new Float64Array(64);
+
+/**
+ * A 4:2:0 MCU from its levels (`tile`: Y, Cb and Cr less 128, 16×16 each,
+ * as compose.ts's tileLevels gives them): its four luma blocks and its two
+ * chroma blocks (each sample the mean of a 2×2 square, as libjpeg's h2v2
+ * downsampling) transformed, quantized with `lumaScales` and
+ * `chromaScales` and rounded, in zig-zag order into
+ * `coefficients[at..at + 384)`, and each block's end (one past its last
+ * non-zero coefficient) into `ends[endAt..endAt + 6)`.
+ */
+export function tileCoefficients(tile: Float64Array, lumaScales: Float64Array, chromaScales: Float64Array, coefficients: Int16Array | Int32Array, at: number, ends: Uint8Array | Int32Array, endAt: number): void {
+  for (let b = 0; b < 6; b += 1) {
+    if (b < 4) {
+      for (let i = 0; i < 64; i += 1) tileSamples[i] = tile[((b >> 1) * 8 + (i >> 3)) * 16 + (b & 1) * 8 + (i & 7)]!;
+    } else {
+      for (let i = 0; i < 64; i += 1) {
+        const from = 256 * (b - 3) + (i >> 3) * 32 + (i & 7) * 2;
+        tileSamples[i] = (tile[from]! + tile[from + 1]! + tile[from + 16]! + tile[from + 17]!) / 4;
+      }
+    }
+    scaledDct(tileSamples, b < 4 ? lumaScales : chromaScales, tileScaled);
+    let end = 1;
+    for (let i = 0; i < 64; i += 1) {
+      const value = roundHalfUp(tileScaled[i]!);
+      coefficients[at + b * 64 + i] = value;
+      if (value !== 0) end = i + 1;
+    }
+    ends[endAt + b] = end;
+  }
+}

@@ -1,4 +1,4 @@
-import { quantizerScales, roundHalfUp, scaledDct } from './block-dct.ts';
+import { quantizerScales, roundHalfUp, scaledDct, tileCoefficients } from './block-dct.ts';
 import { BLOCK, COVER, createCanvas, div255, inkStamps, LAYER_BIT, MANY, MCU, type CardCanvas } from './card-canvas.ts';
 import { composedPixels, composeTile } from './compose.ts';
 import { encodeBackgroundJpeg } from './jpeg-background.ts';
@@ -6,7 +6,7 @@ import { hashWords, PatternTable } from './pattern-table.ts';
 import { MCU_BYTES, packAc, ScanWriter } from './scan-writer.ts';
 import { blue, luma, red, type Rgb } from './ycbcr.ts';
 import { backgroundModel, plainBackground } from './background-model.ts';
-import { CodedBlocks, CodedMcus } from './coded-blocks.ts';
+import { CodedBlocks, CodedMcus, grown } from './coded-blocks.ts';
 import { restartBackground, restartMarker } from './restart-background.ts';
 
 /** The cards' JPEG settings: the background is encoded at this quality with the standard tables (jpeg-background.ts), and so is a card sharp encodes whole. A card is about 60–110 KB. */
@@ -270,11 +270,7 @@ export async function createCardEncoder(base: Buffer, width: number, height: num
     inKeys[b] = 1;
     const id = lumaPattern(b, patterns);
     if (combination !== 0 && id !== 0) {
-      if (combination >= patterns.coveredIds.length) {
-        const grown = new Int32Array(patterns.coveredIds.length * 2);
-        grown.set(patterns.coveredIds);
-        patterns.coveredIds = grown;
-      }
+      while (combination >= patterns.coveredIds.length) patterns.coveredIds = grown(patterns.coveredIds);
       patterns.coveredIds[combination] = id;
     }
     return id;
@@ -445,25 +441,7 @@ export async function createCardEncoder(base: Buffer, width: number, height: num
   /** Any other MCU (two colours, a layer): its pixels composed as the drawing did, converted and transformed. */
   const writeComposedMcu = (local: number) => {
     composeTile(base, canvas, options.colors, local, tile);
-    for (let b = 0; b < 6; b += 1) {
-      if (b < 4) {
-        for (let i = 0; i < 64; i += 1) samples[i] = tile[((b >> 1) * 8 + (i >> 3)) * MCU + (b & 1) * 8 + (i & 7)]!;
-      } else {
-        // Chroma at half resolution: each sample the mean of a 2×2 square, as libjpeg's h2v2 downsampling.
-        for (let i = 0; i < 64; i += 1) {
-          const at = 256 * (b - 3) + (i >> 3) * 2 * MCU + (i & 7) * 2;
-          samples[i] = (tile[at]! + tile[at + 1]! + tile[at + MCU]! + tile[at + MCU + 1]!) / 4;
-        }
-      }
-      scaledDct(samples, b < 4 ? lumaScales : chromaScales, scaled);
-      let end = 1;
-      for (let i = 0; i < 64; i += 1) {
-        const value = roundHalfUp(scaled[i]!);
-        coefficients[b * 64 + i] = value;
-        if (value !== 0) end = i + 1;
-      }
-      ends[b] = end;
-    }
+    tileCoefficients(tile, lumaScales, chromaScales, coefficients, 0, ends, 0);
     for (let b = 0; b < 6; b += 1) writeCoefficients(b < 4 ? 0 : b - 3, b * 64, ends[b]!);
   };
 

@@ -56,7 +56,8 @@ export class CodedMcus {
   }
 }
 
-function grown(array: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
+/** `array` copied into one twice its length. */
+export function grown(array: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
   const larger = new Int32Array(array.length * 2);
   larger.set(array);
   return larger;

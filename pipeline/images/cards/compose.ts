@@ -57,18 +57,23 @@ function composeArea(base: Buffer, canvas: CardCanvas, colors: readonly Rgb[], x
 
 const area = new Int32Array(MCU * MCU * 3);
 
-/** The MCU `local` of the canvas composed, as Y, Cb and Cr less 128 (16×16 each, in that order) into `tile`. */
-export function composeTile(base: Buffer, canvas: CardCanvas, colors: readonly Rgb[], local: number, tile: Float64Array): void {
-  const perRow = canvas.width / MCU;
-  composeArea(base, canvas, colors, (local % perRow) * MCU, Math.floor(local / perRow) * MCU, MCU, MCU, area);
+/** An MCU's RGB pixels (16×16, three values each, row by row) as Y, Cb and Cr less 128 (256 values each, in that order) into `tile`. */
+export function tileLevels(rgb: Int32Array, tile: Float64Array): void {
   for (let i = 0, o = 0; i < MCU * MCU; i += 1, o += 3) {
-    const r = area[o]!;
-    const g = area[o + 1]!;
-    const b = area[o + 2]!;
+    const r = rgb[o]!;
+    const g = rgb[o + 1]!;
+    const b = rgb[o + 2]!;
     tile[i] = luma(r, g, b) - 128;
     tile[256 + i] = blue(r, g, b) - 128;
     tile[512 + i] = red(r, g, b) - 128;
   }
+}
+
+/** The MCU `local` of the canvas composed, as Y, Cb and Cr less 128 (16×16 each, in that order) into `tile`. */
+export function composeTile(base: Buffer, canvas: CardCanvas, colors: readonly Rgb[], local: number, tile: Float64Array): void {
+  const perRow = canvas.width / MCU;
+  composeArea(base, canvas, colors, (local % perRow) * MCU, Math.floor(local / perRow) * MCU, MCU, MCU, area);
+  tileLevels(area, tile);
 }
 
 /** The whole card's RGB pixels: the background with the canvas composed over it. */

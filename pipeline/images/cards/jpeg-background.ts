@@ -1,4 +1,5 @@
-import { quantizerScales, roundHalfUp, scaledDct, ZIGZAG } from './block-dct.ts';
+import { quantizerScales, roundHalfUp, tileCoefficients, ZIGZAG } from './block-dct.ts';
+import { tileLevels } from './compose.ts';
 import { MCU } from './card-canvas.ts';
 import { blue, luma, red } from './ycbcr.ts';
 
@@ -176,10 +177,9 @@ export function encodeBackgroundJpeg(base: Uint8Array, width: number, height: nu
   const colours = mcuColours(base, width, height);
   const coefficients = new Int16Array(mcusPerRow * mcuRows * 6 * 64);
   const ends = new Uint8Array(mcusPerRow * mcuRows * 6).fill(1);
-  // An MCU's pixels as Y, Cb and Cr less 128 (16×16 each), edge pixels repeated past the image.
+  // An MCU's pixels (edge pixels repeated past the image), and as Y, Cb and Cr less 128 (16×16 each).
+  const rgb = new Int32Array(3 * 256);
   const tile = new Float64Array(3 * 256);
-  const samples = new Float64Array(64);
-  const scaled = new Float64Array(64);
   let plainColour = -1;
   const plainDc = new Int32Array(3);
   for (let mcu = 0; mcu < colours.length; mcu += 1) {
@@ -201,39 +201,16 @@ export function encodeBackgroundJpeg(base: Uint8Array, width: number, height: nu
     }
     const x0 = (mcu % mcusPerRow) * MCU;
     const y0 = Math.floor(mcu / mcusPerRow) * MCU;
-    for (let y = 0; y < MCU; y += 1) {
-      for (let x = 0; x < MCU; x += 1) {
+    for (let y = 0, o = 0; y < MCU; y += 1) {
+      for (let x = 0; x < MCU; x += 1, o += 3) {
         const at = (Math.min(y0 + y, height - 1) * width + Math.min(x0 + x, width - 1)) * 3;
-        const r = base[at]!;
-        const g = base[at + 1]!;
-        const b = base[at + 2]!;
-        // ycbcr.ts's conversion written out (less 128): this loop runs before V8 optimizes, and a call a value cost more.
-        tile[y * MCU + x] = 0.299 * r + 0.587 * g + 0.114 * b - 128;
-        tile[256 + y * MCU + x] = -0.168735892 * r - 0.331264108 * g + 0.5 * b;
-        tile[512 + y * MCU + x] = 0.5 * r - 0.418687589 * g - 0.081312411 * b;
+        rgb[o] = base[at]!;
+        rgb[o + 1] = base[at + 1]!;
+        rgb[o + 2] = base[at + 2]!;
       }
     }
-    for (let block = 0; block < 6; block += 1) {
-      const component = block < 4 ? 0 : block - 3;
-      if (block < 4) {
-        for (let i = 0; i < 64; i += 1) samples[i] = tile[((block >> 1) * 8 + (i >> 3)) * MCU + (block & 1) * 8 + (i & 7)]!;
-      } else {
-        // Chroma at half resolution: each sample the mean of a 2×2 square.
-        for (let i = 0; i < 64; i += 1) {
-          const from = 256 * component + (i >> 3) * 2 * MCU + (i & 7) * 2;
-          samples[i] = (tile[from]! + tile[from + 1]! + tile[from + MCU]! + tile[from + MCU + 1]!) / 4;
-        }
-      }
-      scaledDct(samples, scales[component === 0 ? 0 : 1]!, scaled);
-      const at = (mcu * 6 + block) * 64;
-      let end = 1;
-      for (let i = 0; i < 64; i += 1) {
-        const value = roundHalfUp(scaled[i]!);
-        coefficients[at + i] = value;
-        if (value !== 0) end = i + 1;
-      }
-      ends[mcu * 6 + block] = end;
-    }
+    tileLevels(rgb, tile);
+    tileCoefficients(tile, scales[0]!, scales[1]!, coefficients, mcu * 6 * 64, ends, mcu * 6);
   }
   return {
     ...headers(width, height, quant),
