@@ -62,7 +62,9 @@ export function createCardQueue(tools?: CardTools) {
         .catch((error: unknown) => (failure ??= error))
         .finally(() => {
           active -= 1;
-          pump();
+          // The next card on a later turn of the event loop: messages that came meanwhile (more cards, the build letting
+          // the process go, process-entry.mjs) are taken between two cards, not after the whole queue.
+          setImmediate(pump);
         });
     }
     if (finished && active === 0 && (queue.length === 0 || failure !== undefined)) {
