@@ -8,7 +8,7 @@ import { contentDir } from './load/content-dir.ts';
 import { startContentThread, type ContentThread } from './content-thread/index.ts';
 import type { ContentJob, HostContent } from './content-thread/load-and-compile.ts';
 import { buildCards, writeCards } from './images/cards/index.ts';
-import { cardCacheIsEmpty, startCardProcess, takeEarlyCardProcess, type CardProcess } from './images/cards/card-process.ts';
+import { cardCacheIsEmpty, startCardThread, takeEarlyCardThread, type CardThread } from './images/cards/card-thread.ts';
 import { defaultCardCacheDir } from './images/cards/card-cache.ts';
 import { resolveContactBackend, type ContactBackend } from './check/contact-backend.ts';
 import { emitHostFiles } from './emit/emit.ts';
@@ -70,7 +70,7 @@ export interface BuildOptions {
  * ContentError listing every problem before anything is written) → decide
  * the contact backend and, for production, refuse a dead form or the sample
  * identity (ProductionBuildError, also before anything is written) → compile
- * (in memory: this build's own data) → social cards (in a process of their own,
+ * (in memory: this build's own data) → social cards (on their own threads,
  * beside the next steps) → images → render (into a staging folder) → emit
  * host files → put the staged output in place (staged-output.ts). A failure at any step
  * leaves the previous output folder exactly as it was. Builds into
@@ -106,7 +106,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     return { keys, record, output, identities, resolution, target };
   });
   if (record?.buildKey === keys.build && output && sameFiles(output, record.files)) {
-    takeEarlyCardProcess()?.close();
+    takeEarlyCardThread()?.close();
     if (options.alongside) await step(options.alongside.name, () => options.alongside!.run(keys.code));
     const result = record.result as Pick<BuildResult, 'pages' | 'bytes' | 'backend' | 'warnings'>;
     return { ...result, ms: performance.now() - started, steps, rendered: 0, upToDate: true };
@@ -116,8 +116,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const bundler = record ? undefined : startBundleRunner(root, bundleDefine(resolution.backend));
   // Old outputs a cut-off build left go while this one works.
   const leftovers = removeLeftovers(outDir).catch(() => undefined);
-  // On a cold cache the card process starts first (in scripts/build.ts, or here): it draws its glyph sets on the other core while the content loads.
-  const cardProcess = takeEarlyCardProcess() ?? ((await cardCacheIsEmpty(defaultCardCacheDir(root))) ? startCardProcess() : undefined);
+  // On a cold cache the card thread starts first (in scripts/build.ts, or here): it draws its glyph sets on the other core while the content loads.
+  const thread = takeEarlyCardThread() ?? ((await cardCacheIsEmpty(defaultCardCacheDir(root))) ? startCardThread() : undefined);
   let contentThread: ContentThread | undefined;
   let alongside: Promise<unknown> | undefined;
   let imageStep: Promise<ImageBuild> | undefined;
@@ -129,7 +129,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     const runAlongside = () => (options.alongside ? step(options.alongside.name, () => options.alongside!.run(keys.code)) : undefined);
     // A rebuild loads on this thread: the caller's work would only be cut into pieces by the load's and end after it.
     if (record) await runAlongside();
-    contentThread = record ? await inThisThread(job, cardProcess) : startContentThread(job, cardProcess);
+    contentThread = record ? await inThisThread(job, thread) : startContentThread(job, thread);
     if (!record) alongside = runAlongside();
     // Awaited after the load, or in the last finally if the load fails: never left to reject unheard.
     alongside?.catch(() => undefined);
@@ -147,8 +147,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     }
     const { posts, ...compiled } = await step('compile', () => contentThread!.compiled);
     const savedPosts = contentThread.saved;
-    // Social cards render in their own process while the pages are built; awaited before the swap.
-    const cardStep = step('cards', () => buildCards({ root, contentDir: content.dir, cards: compiled.cards, cardProcess }));
+    // Social cards render on their own thread while the pages are built; awaited before the swap.
+    const cardStep = step('cards', () => buildCards({ root, contentDir: content.dir, cards: compiled.cards, thread }));
     try {
       // Before rendering: the pages import the image manifest.
       const images = await imageStep;
@@ -184,7 +184,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
       });
       return { ...result, ms: performance.now() - started, steps, rendered: rendered.rendered, upToDate: false };
     } finally {
-      // A failed build still waits for the card process (their finished cards stay cached).
+      // A failed build still waits for the card thread (their finished cards stay cached).
       await cardStep.catch(() => undefined);
     }
   } finally {
@@ -192,7 +192,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     contentThread?.stop();
     await alongside?.catch(() => undefined);
     await imageStep?.catch(() => undefined);
-    cardProcess?.close();
+    thread?.close();
     await bundler?.close();
   }
 }
@@ -237,8 +237,8 @@ async function removeLeftovers(outDir: string): Promise<void> {
   await Promise.all(names.filter((name) => name.startsWith(prefix)).map((name) => rm(path.join(parent, name), { recursive: true, force: true })));
 }
 
-/** Load and compile on the build's own thread, as the content thread would (its early cards go straight to the card process). */
-async function inThisThread(job: Omit<ContentJob, 'earlyCards'>, cards?: CardProcess): Promise<ContentThread> {
+/** Load and compile on the build's own thread, as the content thread would (its early cards go straight to the card thread). */
+async function inThisThread(job: Omit<ContentJob, 'earlyCards'>, cards?: CardThread): Promise<ContentThread> {
   const { loadAndCompile } = await import('./content-thread/load-and-compile.ts');
   const steps = loadAndCompile({ ...job, earlyCards: cards !== undefined }, { early: cards && ((job) => cards.early(job)) });
   // Nothing takes them early here (a rebuild bundles, if at all, after the compile); a failure is the compile's to report.

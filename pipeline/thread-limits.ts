@@ -1,7 +1,8 @@
 import type { ResourceLimits } from 'node:worker_threads';
 
 /**
- * The heap limits of the build's worker threads (content, rendering). V8 gives each thread a young generation of up to 48 MB (two
+ * The heap limits of the build's worker threads (content, rendering;
+ * the card thread takes a smaller young generation, card-thread.ts). V8 gives each thread a young generation of up to 48 MB (two
  * 16 MB semi-spaces and room for large objects) on a machine with the
  * memory, and a thread that allocates as fast as rendering does fills it
  * and keeps it. With 24 MB (8 MB semi-spaces) a cold 4,000-post build
@@ -40,8 +41,7 @@ export function buildMalloc(env: NodeJS.ProcessEnv): Record<string, string> {
  * V8's settings for the build process, all its threads included: a function
  * is optimized by TurboFan (V8's optimizing compiler) only after about
  * 20,000 of its invocation budget's units, where V8 waits for 3,000. The
- * build runs three isolates (main, content, rendering; the cards are drawn
- * in a process of their own with V8's defaults, card-process.ts), and each
+ * build runs four isolates (main, content, rendering, cards), and each
  * compiled its own lukewarm functions (a parser's rare branch, a
  * component rendered a few hundred times) in code it then hardly ran: a
  * cold 1,000-post build made 560–584 TurboFan compiles, 202 with this

@@ -10,10 +10,10 @@
  * import first).
  */
 process.env.NODE_ENV = 'production';
-// When the cards will be drawn (a cold card cache), their process warms up while the build's modules load.
-const { startEarlyCardProcess } = await import('../pipeline/images/cards/card-process.ts');
+// When the cards will be drawn (a cold card cache), their thread warms up while the build's modules load.
+const { startEarlyCardThread } = await import('../pipeline/images/cards/card-thread.ts');
 const { defaultCardCacheDir } = await import('../pipeline/images/cards/card-cache.ts');
-await startEarlyCardProcess(defaultCardCacheDir(process.cwd()));
+await startEarlyCardThread(defaultCardCacheDir(process.cwd()));
 await import('../pipeline/cli.ts');
 
 export {};

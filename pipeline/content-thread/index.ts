@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { CardProcess } from '../images/cards/card-process.ts';
+import type { CardThread } from '../images/cards/card-thread.ts';
 import type { CardJob } from '../images/cards/render-cards.ts';
 import { TYPESCRIPT_THREAD } from '../typescript-threads.ts';
 import { THREAD_LIMITS } from '../thread-limits.ts';
@@ -26,7 +26,7 @@ export type ContentThread = ContentSteps & { modules: Promise<Map<string, string
  * compiled data with the post pages packed in a shared buffer (not copied).
  * `cards` takes each post's card as the post is read (a cold card cache).
  */
-export function startContentThread(job: Omit<ContentJob, 'earlyCards'>, cards?: CardProcess): ContentThread {
+export function startContentThread(job: Omit<ContentJob, 'earlyCards'>, cards?: CardThread): ContentThread {
   const worker = new Worker(new URL('./worker.mjs', import.meta.url), { workerData: { ...job, earlyCards: cards !== undefined } satisfies ContentJob, execArgv: TYPESCRIPT_THREAD, resourceLimits: THREAD_LIMITS });
   const loaded = deferred<HostContent>();
   const modules = deferred<Map<string, string>>();

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { socialCard, type CardBrand, type CardText } from '../../compile/seo/social-card.ts';
 import { cachedCardFile, cardKey } from './card-cache.ts';
-import { startCardProcess } from './card-process.ts';
+import { startCardThread } from './card-thread.ts';
 import { buildCards, writeCards } from './index.ts';
 
 const brand: CardBrand = { firstName: 'Juma', lastName: 'Mwakyusa', jobTitle: 'Web Developer & Hosting Provider', domain: 'www.example.co.tz', logo: '/images/logo.svg' };
@@ -84,35 +84,35 @@ describe('the social-card step', () => {
     const logoHash = createHash('sha256').update(logoSvg).digest('hex');
     const cacheDir = path.join(dir, 'cache');
     const all = cards().map((card) => ({ text: { title: card.title, line: card.line, lineKind: card.lineKind }, file: cachedCardFile(cacheDir, cardKey(card, logoHash)) }));
-    const cardProcess = startCardProcess();
-    cardProcess.early({ brand, logoSvg, cards: all.slice(0, 2) });
-    expect(cardProcess.hasEarlyCards).toBe(true);
+    const thread = startCardThread();
+    thread.early({ brand, logoSvg, cards: all.slice(0, 2) });
+    expect(thread.hasEarlyCards).toBe(true);
     // The job names the early cards again (the build's check may run before they are written): each renders once.
-    const build = await buildCards({ ...options(), cards: cards(), cardProcess });
+    const build = await buildCards({ ...options(), cards: cards(), thread });
     expect([build.rendered, build.cached]).toEqual([3, 0]);
     for (const card of all) expect((await sharp(card.file).metadata()).width).toBe(1200);
     expect((await readdir(cacheDir)).filter((name) => name.endsWith('.jpg'))).toHaveLength(3);
   }, 90_000);
 
-  it('keeps the cards handed over while the card process is still starting, and renders them with an empty job', async () => {
+  it('keeps the cards handed over while the card thread is still starting, and renders them with an empty job', async () => {
     const logoSvg = await readFile(path.join(dir, 'content', 'images', 'logo.svg'), 'utf8');
     const logoHash = createHash('sha256').update(logoSvg).digest('hex');
     const cacheDir = path.join(dir, 'cache');
     const all = cards().map((card) => ({ text: { title: card.title, line: card.line, lineKind: card.lineKind }, file: cachedCardFile(cacheDir, cardKey(card, logoHash)) }));
-    const cardProcess = startCardProcess();
-    // Sent at once, before the process has loaded its modules: nothing else names these cards.
-    for (const card of all) cardProcess.early({ brand, logoSvg, cards: [card] });
-    expect(await cardProcess.render({ brand, logoSvg, cards: [] })).toBe(3);
+    const thread = startCardThread();
+    // Sent at once, before the thread has loaded its modules: nothing else names these cards.
+    for (const card of all) thread.early({ brand, logoSvg, cards: [card] });
+    expect(await thread.render({ brand, logoSvg, cards: [] })).toBe(3);
     for (const card of all) expect((await sharp(card.file).metadata()).height).toBe(630);
   }, 90_000);
 
-  it("reports a card the process cannot write as its job's failure, with the system's reason", async () => {
+  it("reports a card the thread cannot write as its job's failure, with the system's reason", async () => {
     const logoSvg = await readFile(path.join(dir, 'content', 'images', 'logo.svg'), 'utf8');
     // The card's folder is a file.
     const blocked = path.join(dir, 'not-a-folder');
     await writeFile(blocked, 'a file');
-    const cardProcess = startCardProcess();
+    const thread = startCardThread();
     const job = { brand, logoSvg, cards: [{ text: texts['/']!, file: path.join(blocked, 'card.jpg') }] };
-    await expect(cardProcess.render(job)).rejects.toThrow(/^rendering social cards failed: .*(ENOTDIR|EEXIST)/);
+    await expect(thread.render(job)).rejects.toThrow(/^rendering social cards failed: .*(ENOTDIR|EEXIST)/);
   }, 90_000);
 });

@@ -3,7 +3,7 @@ import { linkFiles, type Linker } from '../../incremental/link-files.ts';
 import path from 'node:path';
 import type { SocialCard } from '../../compile/seo/social-card.ts';
 import { cardJobEntry, defaultCardCacheDir, readCardLogo } from './card-cache.ts';
-import { startCardProcess, type CardProcess } from './card-process.ts';
+import { startCardThread, type CardThread } from './card-thread.ts';
 import type { CardJob } from './render-cards.ts';
 
 export interface CardBuildOptions {
@@ -14,8 +14,8 @@ export interface CardBuildOptions {
   cacheDir?: string;
   /** Receives the one summary line; console.log by default. */
   log?: (line: string) => void;
-  /** A card process started earlier (startCardProcess); used if a card is missing, closed either way. One is started when needed otherwise. */
-  cardProcess?: CardProcess;
+  /** A card thread started earlier (startCardThread); used if a card is missing, closed either way. One is started when needed otherwise. */
+  thread?: CardThread;
 }
 
 export interface CardBuild {
@@ -27,7 +27,7 @@ export interface CardBuild {
 }
 
 /**
- * The social-card step: renders the cards the cache lacks (in a process of
+ * The social-card step: renders the cards the cache lacks (on a thread of
  * its own, so it runs beside the rest of the build) and maps each card's
  * output path to its cached JPEG. An unchanged rebuild renders none.
  */
@@ -55,9 +55,9 @@ export async function buildCards(options: CardBuildOptions): Promise<CardBuild> 
   }
   await mkdir(cacheDir, { recursive: true });
   let rendered = 0;
-  if (missing.length === 0 && !options.cardProcess?.hasEarlyCards) options.cardProcess?.close();
-  // One process: a card is one core's work (card-encoder.ts), and rendering keeps the other core busy.
-  else rendered = await (options.cardProcess ?? startCardProcess()).render({ brand: brand!, logoSvg, cards: missing });
+  if (missing.length === 0 && !options.thread?.hasEarlyCards) options.thread?.close();
+  // One thread: a card is one core's work (card-encoder.ts), and rendering keeps the other core busy.
+  else rendered = await (options.thread ?? startCardThread()).render({ brand: brand!, logoSvg, cards: missing });
   const result = { files, rendered, cached: files.size - rendered, ms: performance.now() - started };
   (options.log ?? console.log)(cardSummary(result));
   return result;

@@ -12,7 +12,7 @@ export interface CardJob {
 }
 
 /**
- * Cards in flight: one. A card is drawn, coded and written in this process
+ * Cards in flight: one. A card is drawn, coded and written on this thread
  * at once, from the renderer's one buffer (renderView), before the next is
  * drawn. (A second in flight only overlapped the rare card sharp encodes
  * whole, one with text in the last, partial MCU row, which no layout puts
@@ -21,16 +21,17 @@ export interface CardJob {
 const IN_FLIGHT = 1;
 
 /**
- * The card process's work list (process-main.ts). Cards come in batches: early ones while the
- * content loads (posts, as each is read), then the build's whole list of
- * missing cards. Each file is rendered once, into the cache (written whole,
- * then renamed, so a cut-off run leaves no half card). The cache is not
- * asked first: early cards come only when it held no card at the start
- * (card-process.ts), and the build's list names only the cards it lacks
- * (index.ts); a build sharing the cache that wrote the card meanwhile wrote
- * the same bytes. The look-up was about 23 ms of a 1,000-post build's card
- * process (a CPU profile of it). `finish()` resolves, once everything added
- * is done, with how many cards were rendered.
+ * The card thread's work list (thread-main.ts). Cards come in batches:
+ * early ones while the content loads (posts, as each is read), then the
+ * build's whole list of missing cards. Each file is rendered once, into the
+ * cache (written whole, then renamed, so a cut-off run leaves no half
+ * card). The cache is not asked first: early cards come only when it held
+ * no card at the start (card-thread.ts), and the build's list names only
+ * the cards it lacks (index.ts); a build sharing the cache that wrote the
+ * card meanwhile wrote the same bytes. The look-up was about 23 ms of a
+ * 1,000-post build's card rendering (a CPU profile of it). `finish()`
+ * resolves, once everything added is done, with how many cards were
+ * rendered.
  */
 export function createCardQueue(tools?: CardTools) {
   const queue: CardJob['cards'] = [];
@@ -50,7 +51,7 @@ export function createCardQueue(tools?: CardTools) {
     const folder = path.dirname(card.file);
     if (!folders.has(folder)) mkdirSync(folder, { recursive: true });
     folders.add(folder);
-    // Written here, at once: a card's file is one small write, and each step sent to libuv's pool cost more than the write.
+    // Written on this thread: a card's file is one small write, and each step sent to libuv's pool cost more than the write.
     // Unique per writer: two builds sharing the cache may render the same card at once.
     const temporary = `${card.file}.${writer}-${(written += 1)}.tmp`;
     writeFileSync(temporary, jpeg);
@@ -65,9 +66,7 @@ export function createCardQueue(tools?: CardTools) {
         .catch((error: unknown) => (failure ??= error))
         .finally(() => {
           active -= 1;
-          // The next card on a later turn of the event loop: messages that came meanwhile (more cards, the build letting
-          // the process go, process-entry.mjs) are taken between two cards, not after the whole queue.
-          setImmediate(pump);
+          pump();
         });
     }
     if (finished && active === 0 && (queue.length === 0 || failure !== undefined)) {
