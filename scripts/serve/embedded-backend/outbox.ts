@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** What the notification function posts to the e-mail API (Resend's shape). */
@@ -52,7 +52,12 @@ export async function writeToOutbox(outboxDir: string, email: OutgoingEmail, ide
   const sentAt = new Date().toISOString();
   const entry: OutboxEntry = { ...email, emailId: randomUUID(), submissionId, idempotencyKey, sentAt, eml: renderEml(email, sentAt) };
   const file = path.join(outboxDir, `${sentAt.replace(/[:.]/g, '-')}-${id}.json`);
-  await writeFile(file, `${JSON.stringify(entry, null, 2)}\n`, { flag: 'wx' });
+  // Written under another name, then renamed: a file exists before its bytes are in it, and a notification sent at the
+  // same moment reads the whole outbox (above), as the end-to-end tests do. One found a file still empty ("Unexpected
+  // end of JSON input"), so its e-mail failed, and its visitor saw "Message saved!" instead of "Message sent!".
+  const temporary = `${file}.${randomUUID()}.tmp`;
+  await writeFile(temporary, `${JSON.stringify(entry, null, 2)}\n`, { flag: 'wx' });
+  await rename(temporary, file);
   return entry;
 }
 
