@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto';
 import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { socialCard, type CardBrand, type CardText } from '../../compile/seo/social-card.ts';
-import { cachedCardFile, cardKey } from './card-cache.ts';
+import { cardJobEntry, readCardLogo } from './card-cache.ts';
 import { startCardThread } from './card-thread.ts';
 import { buildCards, writeCards } from './index.ts';
 
@@ -33,6 +32,12 @@ describe('the social-card step', () => {
     await cp(path.resolve(import.meta.dirname, '../../../content/images/logo.svg'), path.join(dir, 'content', 'images', 'logo.svg'));
   });
   afterEach(() => rm(dir, { recursive: true, force: true }));
+  /** The logo and every card as the card thread takes them, with their files in the test's cache. */
+  const threadJob = () => {
+    const cacheDir = path.join(dir, 'cache');
+    const logo = readCardLogo(path.join(dir, 'content'), brand.logo);
+    return { logoSvg: logo.svg, cacheDir, all: cards().map((card) => cardJobEntry(card, cacheDir, logo.hash)) };
+  };
 
   it('renders each card as a 1200×630 JPEG of at most 300 KB at the path its page names', async () => {
     const build = await buildCards({ ...options(), cards: cards() });
@@ -80,10 +85,7 @@ describe('the social-card step', () => {
   }, 90_000);
 
   it('renders the cards handed over early once, and the job waits for them and counts them', async () => {
-    const logoSvg = await readFile(path.join(dir, 'content', 'images', 'logo.svg'), 'utf8');
-    const logoHash = createHash('sha256').update(logoSvg).digest('hex');
-    const cacheDir = path.join(dir, 'cache');
-    const all = cards().map((card) => ({ text: { title: card.title, line: card.line, lineKind: card.lineKind }, file: cachedCardFile(cacheDir, cardKey(card, logoHash)) }));
+    const { logoSvg, cacheDir, all } = threadJob();
     const thread = startCardThread();
     thread.early({ brand, logoSvg, cards: all.slice(0, 2) });
     expect(thread.hasEarlyCards).toBe(true);
@@ -95,10 +97,7 @@ describe('the social-card step', () => {
   }, 90_000);
 
   it('keeps the cards handed over while the card thread is still starting, and renders them with an empty job', async () => {
-    const logoSvg = await readFile(path.join(dir, 'content', 'images', 'logo.svg'), 'utf8');
-    const logoHash = createHash('sha256').update(logoSvg).digest('hex');
-    const cacheDir = path.join(dir, 'cache');
-    const all = cards().map((card) => ({ text: { title: card.title, line: card.line, lineKind: card.lineKind }, file: cachedCardFile(cacheDir, cardKey(card, logoHash)) }));
+    const { logoSvg, all } = threadJob();
     const thread = startCardThread();
     // Sent at once, before the thread has loaded its modules: nothing else names these cards.
     for (const card of all) thread.early({ brand, logoSvg, cards: [card] });
@@ -107,7 +106,7 @@ describe('the social-card step', () => {
   }, 90_000);
 
   it("reports a card the thread cannot write as its job's failure, with the system's reason", async () => {
-    const logoSvg = await readFile(path.join(dir, 'content', 'images', 'logo.svg'), 'utf8');
+    const { logoSvg } = threadJob();
     // The card's folder is a file.
     const blocked = path.join(dir, 'not-a-folder');
     await writeFile(blocked, 'a file');
