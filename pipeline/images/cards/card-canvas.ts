@@ -146,11 +146,16 @@ export function inkStamps(canvas: CardCanvas, wanted?: (stamp: number, block: nu
   });
 }
 
-/** Lays the stamp's coverage over [x0, x1) × [y0, y1) of `plane` (canvas pixels, inside the stamp). */
-function blend(plane: Uint8Array, width: number, stamp: Stamp, x0: number, y0: number, x1: number, y1: number): void {
+/**
+ * Lays the stamp's coverage over [x0, x1) × [y0, y1) (canvas pixels, inside
+ * the stamp) of `plane`, whose pixel (x, y) is at `origin + y * width + x`:
+ * a canvas plane (origin 0), or one block's 8×8 coverage (card-encoder.ts's
+ * layCoverage).
+ */
+export function blend(plane: Uint8Array, width: number, stamp: Stamp, x0: number, y0: number, x1: number, y1: number, origin = 0): void {
   const { mask } = stamp;
   for (let y = y0; y < y1; y += 1) {
-    for (let x = x0, m = (y - stamp.top) * stamp.width + x0 - stamp.left, at = y * width + x0; x < x1; x += 1, m += 1, at += 1) {
+    for (let x = x0, m = (y - stamp.top) * stamp.width + x0 - stamp.left, at = origin + y * width + x0; x < x1; x += 1, m += 1, at += 1) {
       const alpha = mask[m]!;
       if (alpha === 0) continue;
       const under = plane[at]!;

@@ -1,5 +1,5 @@
 import { quantizerScales, roundHalfUp, scaledDct, tileCoefficients } from './block-dct.ts';
-import { BLOCK, COVER, createCanvas, div255, inkStamps, LAYER_BIT, MANY, MCU, type CardCanvas } from './card-canvas.ts';
+import { BLOCK, COVER, blend, createCanvas, inkStamps, LAYER_BIT, MANY, MCU, type CardCanvas } from './card-canvas.ts';
 import { composedPixels, composeTile } from './compose.ts';
 import { encodeBackgroundJpeg } from './jpeg-background.ts';
 import { hashWords, PatternTable } from './pattern-table.ts';
@@ -278,18 +278,16 @@ export async function createCardEncoder(base: Buffer, width: number, height: num
   /** Block (bx, by)'s coverage from the `count` stamps over it, laid over each other in order as inkStamps lays them, into keys[b]. */
   const layCoverage = (block: number, count: number, bx: number, by: number, b: number) => {
     keyBytes.fill(0, b * 64, b * 64 + 64);
+    const left = bx * BLOCK;
+    const top = by * BLOCK;
     for (let i = 0; i < count; i += 1) {
       const stamp = canvas.stamps[canvas.cover[block * COVER + i]!]!;
-      const x0 = bx * BLOCK - stamp.left;
-      const y0 = by * BLOCK - stamp.top;
-      for (let row = Math.max(0, -y0); row < Math.min(8, stamp.height - y0); row += 1) {
-        for (let col = Math.max(0, -x0), m = (y0 + row) * stamp.width + x0 + col, at = b * 64 + row * 8 + col; col < Math.min(8, stamp.width - x0); col += 1, m += 1, at += 1) {
-          const alpha = stamp.mask[m]!;
-          if (alpha === 0) continue;
-          const under = keyBytes[at]!;
-          keyBytes[at] = under === 0 ? alpha : under + div255((255 - under) * alpha + 128);
-        }
-      }
+      // The block's pixel (x, y) at keyBytes[b * 64 + (y - top) * 8 + x - left].
+      const x0 = Math.max(left, stamp.left);
+      const y0 = Math.max(top, stamp.top);
+      const x1 = Math.min(left + BLOCK, stamp.left + stamp.width);
+      const y1 = Math.min(top + BLOCK, stamp.top + stamp.height);
+      blend(keyBytes, BLOCK, stamp, x0, y0, x1, y1, b * 64 - top * BLOCK - left);
     }
   };
 
