@@ -1,7 +1,8 @@
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { cacheRoot } from '../cache-root.ts';
+import { writeFileWhole } from '../write-whole.ts';
 import { ContentError } from '../validate/errors.ts';
 import { unreadableImage } from './sources.ts';
 import { ENCODERS, type Variant } from './variants.ts';
@@ -14,7 +15,7 @@ export const cachedFile = (cacheDir: string, variant: Variant) => path.join(cach
 
 /**
  * Makes sure the variant is in the cache; returns true when it had to be
- * encoded. Written under a temporary name and renamed, so an interrupted
+ * encoded. Written whole or not at all (write-whole.ts), so an interrupted
  * build never leaves a half-written file that a later build would trust.
  */
 export async function ensureEncoded(cacheDir: string, variant: Variant): Promise<boolean> {
@@ -28,8 +29,6 @@ export async function ensureEncoded(cacheDir: string, variant: Variant): Promise
     throw new ContentError([unreadableImage(variant.source.file, error)]);
   }
   await mkdir(cacheDir, { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, bytes);
-  await rename(temporary, file);
+  await writeFileWhole(file, bytes);
   return true;
 }

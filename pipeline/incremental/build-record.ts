@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { writeFileWhole } from '../write-whole.ts';
 import { sha256 } from './fingerprint.ts';
 
 /**
@@ -43,12 +43,10 @@ export async function readRecord(file: string): Promise<BuildRecord | undefined>
   }
 }
 
-/** Written whole under a temporary name, then renamed: a cut-off build leaves the previous record or none. */
+/** Written whole or not at all (write-whole.ts): a cut-off build leaves the previous record or none. */
 export async function writeRecord(file: string, record: BuildRecord): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-  await writeFile(temporary, JSON.stringify(record));
-  await rename(temporary, file);
+  await writeFileWhole(file, JSON.stringify(record));
 }
 
 /** Size and mtime of files, by path relative to the output folder ('/'-separated). */

@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { renameSync, writeFileSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
@@ -7,6 +5,7 @@ import type { FileStamp, LoadedPost, PostCache } from '../load/posts.ts';
 import type { BodyBlock, ParsedBlock } from '../load/body/blocks.ts';
 import { parseBody } from '../load/body/parse-body.ts';
 import type { BodyCache, PageCache, PostPage } from '../compile/post-pages.ts';
+import { writeFileWholeSync } from '../write-whole.ts';
 import { sha256 } from './fingerprint.ts';
 
 /**
@@ -115,10 +114,8 @@ export async function openPostCache(cacheDir: string, contentDir: string, code: 
       // until a full collection, all of them. A first build saves on its content thread, which has nothing else left to do; a
       // rebuild saves on the build's own thread, where usually one shard changed.
       for (const shard of toWrite) {
-        const temporary = `${fileOf(shard)}.${randomBytes(6).toString('hex')}.tmp`;
         const posts = new Map([...used[shard]!].map(([key, entry]) => [key, saved(entry)]));
-        writeFileSync(temporary, serialize({ code, posts } satisfies Stored));
-        renameSync(temporary, fileOf(shard));
+        writeFileWholeSync(fileOf(shard), serialize({ code, posts } satisfies Stored));
       }
     },
   };

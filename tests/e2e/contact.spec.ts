@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process';
 import { createHash, randomInt, randomUUID } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Locator, Page, Request } from '@playwright/test';
 import { parse } from 'yaml';
+import { readOutbox, type OutboxEntry } from '../../scripts/serve/embedded-backend/outbox';
 import { expect, test, waitForApp } from './fixtures';
 
 /*
@@ -129,13 +130,9 @@ async function storedMessage(email: string): Promise<StoredMessage | undefined> 
   return (await storedMessages()).find((row) => row.email === email);
 }
 
-type OutboxEmail = { reply_to?: string; subject: string; text: string; submissionId: string | null };
-
-async function outboxFor(email: string): Promise<OutboxEmail[]> {
-  const dir = path.join(backendDir, 'outbox');
-  const names = (await readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith('.json'));
-  const emails = await Promise.all(names.map(async (name) => JSON.parse(await readFile(path.join(dir, name), 'utf8')) as OutboxEmail));
-  return emails.filter((entry) => entry.reply_to === email);
+/** The notification e-mails the embedded backend's outbox holds for a visitor's address. */
+async function outboxFor(email: string): Promise<OutboxEntry[]> {
+  return (await readOutbox(path.join(backendDir, 'outbox'))).filter((entry) => entry.reply_to === email);
 }
 
 test.describe('contact form: sending', () => {

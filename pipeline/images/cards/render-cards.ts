@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { CardBrand, CardText } from '../../compile/seo/social-card.ts';
+import { writeFileWholeSync } from '../../write-whole.ts';
 import { createCardRenderer, type CardRenderer, type CardTools } from './render-card.ts';
 
 export interface CardJob {
@@ -43,19 +43,14 @@ export function createCardQueue(tools?: CardTools) {
   let finished: { resolve: (count: number) => void; reject: (error: unknown) => void } | undefined;
 
   const folders = new Set<string>();
-  // This queue's temporary names: random once, then counted (random bytes for each card cost about 27 µs a card).
-  const writer = randomBytes(6).toString('hex');
-  let written = 0;
   const renderOne = async (card: CardJob['cards'][number]) => {
     const jpeg = await (await renderer!).renderView(card.text);
     const folder = path.dirname(card.file);
     if (!folders.has(folder)) mkdirSync(folder, { recursive: true });
     folders.add(folder);
     // Written on this thread: a card's file is one small write, and each step sent to libuv's pool cost more than the write.
-    // Unique per writer: two builds sharing the cache may render the same card at once.
-    const temporary = `${card.file}.${writer}-${(written += 1)}.tmp`;
-    writeFileSync(temporary, jpeg);
-    renameSync(temporary, card.file);
+    // Two builds sharing the cache may render the same card at once: each writes its own temporary file (write-whole.ts).
+    writeFileWholeSync(card.file, jpeg);
     rendered += 1;
   };
   const pump = () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { writeFileWhole } from '../../../pipeline/write-whole.ts';
 
 /** What the notification function posts to the e-mail API (Resend's shape). */
 export type OutgoingEmail = {
@@ -52,12 +53,10 @@ export async function writeToOutbox(outboxDir: string, email: OutgoingEmail, ide
   const sentAt = new Date().toISOString();
   const entry: OutboxEntry = { ...email, emailId: randomUUID(), submissionId, idempotencyKey, sentAt, eml: renderEml(email, sentAt) };
   const file = path.join(outboxDir, `${sentAt.replace(/[:.]/g, '-')}-${id}.json`);
-  // Written under another name, then renamed: a file exists before its bytes are in it, and a notification sent at the
-  // same moment reads the whole outbox (above), as the end-to-end tests do. One found a file still empty ("Unexpected
+  // Written whole or not at all (write-whole.ts): a file exists before its bytes are in it, and a notification sent at
+  // the same moment reads the whole outbox (above), as the end-to-end tests do. One found a file still empty ("Unexpected
   // end of JSON input"), so its e-mail failed, and its visitor saw "Message saved!" instead of "Message sent!".
-  const temporary = `${file}.${randomUUID()}.tmp`;
-  await writeFile(temporary, `${JSON.stringify(entry, null, 2)}\n`, { flag: 'wx' });
-  await rename(temporary, file);
+  await writeFileWhole(file, `${JSON.stringify(entry, null, 2)}\n`);
   return entry;
 }
 
