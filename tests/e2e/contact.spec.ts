@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Locator, Page, Request } from '@playwright/test';
 import { parse } from 'yaml';
+import type { StoredMessage } from '../../scripts/serve/embedded-backend/messages';
 import { readOutbox, type OutboxEntry } from '../../scripts/serve/embedded-backend/outbox';
 import { expect, test, waitForApp } from './fixtures';
 
@@ -106,27 +107,18 @@ async function expectEmptyForm(form: Locator) {
   await expect(newsletter(form)).not.toBeChecked();
 }
 
-type StoredMessage = {
-  id: string;
-  name: string;
-  email: string;
-  subject: string | null;
-  message: string;
-  newsletter_subscribed: boolean;
-  newsletter_consent_version: string | null;
-  newsletter_consent_at: string | null;
-  notified_at: string | null;
-};
+/** A stored message as `npm run messages -- --json` prints it: its dates as ISO strings. */
+type StoredRow = { [K in keyof StoredMessage]: StoredMessage[K] extends Date ? string : StoredMessage[K] extends Date | null ? string | null : StoredMessage[K] };
 
 /** The rows the preview server stored, read the way `npm run messages -- --json` does. */
-async function storedMessages(): Promise<StoredMessage[]> {
+async function storedMessages(): Promise<StoredRow[]> {
   const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/messages.ts', '--json'], {
     env: { ...process.env, EMBEDDED_BACKEND_DIR: backendDir },
   });
-  return JSON.parse(stdout) as StoredMessage[];
+  return JSON.parse(stdout) as StoredRow[];
 }
 
-async function storedMessage(email: string): Promise<StoredMessage | undefined> {
+async function storedMessage(email: string): Promise<StoredRow | undefined> {
   return (await storedMessages()).find((row) => row.email === email);
 }
 
