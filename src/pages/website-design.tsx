@@ -1,7 +1,7 @@
 import { ContentPageHero } from '../components/page/content-page-hero';
 import { ContentCtaSection } from '../components/page/content-cta-section';
 import { DesignComparisonTable } from '../components/pricing/design-comparison-table';
-import { DesignPackageCard } from '../components/pricing/design-package-card';
+import { DesignPackageGrid } from '../components/pricing/design-package-card';
 import { NgoPackageCard } from '../components/pricing/ngo-package';
 import { DesignExampleCard } from '../components/services/design-example-card';
 import { FaqSection } from '../components/services/faq-section';
@@ -39,18 +39,7 @@ export function Component() {
         </ul>
       </Section>
       <Section id="pricing" className="bg-surface" {...introProps(page.pricing.intro)}>
-        <ul className="grid gap-8 pt-4 lg:grid-cols-3">
-          {designPackages.packages.map((pkg) => (
-            <li key={pkg.id}>
-              <DesignPackageCard
-                pkg={pkg}
-                popularLabel={designPackages.popularLabel}
-                labels={page.pricing.labels}
-                action={<ContentButton link={page.pricing.orderLink} variant={pkg.popular ? 'primary' : 'outline'} />}
-              />
-            </li>
-          ))}
-        </ul>
+        <DesignPackageGrid packages={designPackages.packages} popularLabel={designPackages.popularLabel} labels={page.pricing.labels} orderLink={page.pricing.orderLink} />
       </Section>
       <Section id="ngo" {...introProps(page.ngo.intro)}>
         <NgoPackageCard

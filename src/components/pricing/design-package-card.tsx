@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import type { Link } from '../../../pipeline/validate/schemas/common';
 import type { DesignPackage } from '../../../pipeline/validate/schemas/design-packages';
+import { ContentButton } from '../ui/content-button';
 import { PackageCard, PackageTerms } from './package-card';
 import { daysText, supportText, tshText } from './package-terms';
 import type { TermLabels } from './package-terms';
@@ -35,5 +37,18 @@ export function DesignPackageCard({
       features={pkg.features}
       action={action}
     />
+  );
+}
+
+/** The design packages side by side, each ordered through `orderLink` (the popular one's button filled): /website-design and /website-packages show the same. */
+export function DesignPackageGrid({ packages, popularLabel, labels, orderLink }: { packages: DesignPackage[]; popularLabel: string; labels: TermLabels; orderLink: Link }) {
+  return (
+    <ul className="grid gap-8 pt-4 lg:grid-cols-3">
+      {packages.map((pkg) => (
+        <li key={pkg.id}>
+          <DesignPackageCard pkg={pkg} popularLabel={popularLabel} labels={labels} action={<ContentButton link={orderLink} variant={pkg.popular ? 'primary' : 'outline'} />} />
+        </li>
+      ))}
+    </ul>
   );
 }
