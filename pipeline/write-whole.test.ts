@@ -36,7 +36,7 @@ describe('files written whole or not at all', () => {
     expect(await readdir(dir)).toEqual(['card.jpg']);
   });
 
-  it('reports a write that cannot be made and leaves the old file as it was', async () => {
+  it('reports a write that cannot be made and leaves no temporary file, the folder otherwise as it was', async () => {
     const file = path.join(dir, 'kept.txt');
     await writeFile(file, 'old');
     // The file's folder is a file: nothing can be written.

@@ -11,11 +11,10 @@ import { rename, rm, writeFile } from 'node:fs/promises';
  *
  * Temporary names are this thread's own: a random prefix drawn once (each
  * worker thread loads its own copy of this module), then a count. Two
- * writers of one file (builds sharing a cache, two requests of the dev
- * server) never write into each other's temporary file, as a name made of
- * the process id alone would let two threads or two calls of one process
- * do; random bytes for every name cost about 27 µs, which a thousand cards
- * noticed.
+ * writers of one file (builds sharing a cache, two threads or two calls of
+ * one process) never write into each other's temporary file, as a name
+ * made of the process id alone would let the last two do. Random bytes
+ * for every name cost about 27 µs, which a thousand cards noticed.
  * (pipeline/stripped-cache.mjs keeps its own copy: it runs before any
  * TypeScript can be loaded.)
  */
