@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { closingLines, exitCode, runSteps, tally, type Counts, type Step } from './test/run-steps';
+import { createScratchFolder } from './test/scratch-folder';
 import { ensureSystemPackages } from './test/system-packages';
 import { BUILD_ARGS } from '../pipeline/typescript-threads';
 import { buildMalloc } from '../pipeline/thread-limits';
@@ -60,8 +61,12 @@ const steps: Step[] = [
   { name: 'Lighthouse', command: 'npx', args: ['tsx', 'scripts/audit.ts', '--min-performance', '95', '--min-other', '100'] },
 ];
 
+// Every step's temporary files in one folder of this run's, removed at its end (scripts/test/scratch-folder.ts).
+const scratch = createScratchFolder();
+const results = runSteps(steps.map((step) => ({ ...step, env: { ...step.env, TMPDIR: scratch.folder } })));
+scratch.remove();
 const sum = tally(
-  runSteps(steps),
+  results,
   steps.map((step) => step.name),
 );
 console.log(`\n${closingLines(sum).join('\n')}`);
