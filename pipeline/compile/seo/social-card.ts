@@ -9,7 +9,7 @@ export const CARD_HEIGHT = 630;
  * then gets a new address (social networks cache an image by its URL) and is
  * rendered again instead of coming from the cache.
  */
-export const CARD_DESIGN = 2;
+export const CARD_DESIGN = 3;
 
 /** What a page's card shows; everything here goes into its address's hash. */
 export interface CardText {

@@ -17,14 +17,29 @@ export const THEME = {
 /** Where the per-card text sits on the card. */
 export const TEXT_BOX = { left: 72, top: 176, width: CARD_WIDTH - 144, height: 352 } as const;
 
-/** The text styles of the card. */
-export const TITLE = { weight: 800, lineHeight: 1.12, letterSpacing: -1, maxLines: 3 } as const;
-export const PARAGRAPH = { size: 29, weight: 400, lineHeight: 1.45, letterSpacing: 0, marginTop: 28, maxLines: 3 } as const;
+/**
+ * The text styles of the card, on a baseline grid: the text box starts on
+ * the JPEG's 8-px block grid and every line box and margin is a whole
+ * number of blocks, so a glyph sits at the same height in its blocks on
+ * every line of every card, and the encoder meets the same pieces of
+ * glyphs again and codes each once (card-encoder.ts). Line boxes off the
+ * grid (1.12 and 1.45 times the size) put each line at its own height in
+ * the blocks: the bench's 1,025 cards had 44 % more distinct 8×8 pieces
+ * (25,892 against 17,931) and 16 % more MCUs to code.
+ */
+export const TITLE = { weight: 800, letterSpacing: -1, maxLines: 3 } as const;
+export const PARAGRAPH = { size: 29, weight: 400, lineBox: 40, letterSpacing: 0, marginTop: 32, maxLines: 3 } as const;
 
-/** The title's sizes, largest first: long titles get a smaller one so they still fit in three lines. */
-export const TITLE_SIZES = [68, 60, 50] as const;
+/** The title's sizes and their line boxes, largest first: long titles get a smaller one so they still fit in three lines. */
+export const TITLE_SIZES = [
+  { size: 68, lineBox: 80 },
+  { size: 60, lineBox: 72 },
+  { size: 50, lineBox: 56 },
+] as const;
 
-export function titleSize(title: string): number {
+export type TitleSize = (typeof TITLE_SIZES)[number];
+
+export function titleSize(title: string): TitleSize {
   if (title.length <= 36) return TITLE_SIZES[0];
   if (title.length <= 64) return TITLE_SIZES[1];
   return TITLE_SIZES[2];

@@ -4,7 +4,7 @@ import { addGlyphs, glyphSet } from './glyph-text.ts';
 
 describe('the card typeface, read from its WOFF files', () => {
   const typefaces = cardTypefaces();
-  const style = { size: 68, weight: 800, lineHeight: 1.12, letterSpacing: -1 } as const;
+  const style = { size: 68, weight: 800, lineBox: 80, letterSpacing: -1 } as const;
 
   it("reads Inter's metrics", () => {
     const face = typefaces[800].faces[0]!;

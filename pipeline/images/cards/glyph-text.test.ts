@@ -4,7 +4,7 @@ import { createCanvas, inkStamps } from './card-canvas.ts';
 import { addGlyphs, CHARSET, placeLines, glyphSet, wrap, type GlyphSet } from './glyph-text.ts';
 
 describe('glyph text', async () => {
-  const set = glyphSet({ size: 29, weight: 400, lineHeight: 1.45, letterSpacing: 0 }, cardTypefaces()[400]);
+  const set = glyphSet({ size: 29, weight: 400, lineBox: 40, letterSpacing: 0 }, cardTypefaces()[400]);
   const width = (line: string) => [...line].reduce((sum, char) => sum + set.glyphs.get(char)!.advance, 0);
 
   it('measures wider letters wider, and draws ink for letters but none for the space', () => {
@@ -69,7 +69,7 @@ describe('glyph text', async () => {
     // The expected coverage, glyph by glyph in drawing order: a over b is a + b × (255 − a) / 255, rounded.
     const expected = new Uint8Array(1200 * 80);
     let pen = 100;
-    const tight = glyphSet({ size: 29, weight: 400, lineHeight: 1.45, letterSpacing: -6 }, cardTypefaces()[400]);
+    const tight = glyphSet({ size: 29, weight: 400, lineBox: 40, letterSpacing: -6 }, cardTypefaces()[400]);
     for (const char of 'Wajibu jqy') {
       const glyph = tight.glyphs.get(char)!;
       for (let y = 0; y < glyph.height; y += 1) {

@@ -24,7 +24,8 @@ export const CHARSET = [...Array.from({ length: 95 }, (_, i) => String.fromCharC
 export interface TextStyle {
   size: number;
   weight: FontWeight;
-  lineHeight: number;
+  /** The line's height in px. */
+  lineBox: number;
   /** Extra space after each glyph, in px (negative tightens). */
   letterSpacing: number;
 }
@@ -51,7 +52,7 @@ const ROW_WIDTH = 2000;
 
 /** Draws every character of CHARSET in `style` (`typeface` being the style's weight). */
 export function glyphSet(style: TextStyle, typeface: Typeface): GlyphSet {
-  const set: GlyphSet = { style, typeface, lineBox: style.size * style.lineHeight, glyphs: new Map() };
+  const set: GlyphSet = { style, typeface, lineBox: style.lineBox, glyphs: new Map() };
   addGlyphs(set, CHARSET);
   return set;
 }

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { CardBrand, CardText } from '../../compile/seo/social-card.ts';
-import { createCardRenderer, prepareCardTools } from './render-card.ts';
+import { CARD_HEIGHT, CARD_WIDTH, type CardBrand, type CardText } from '../../compile/seo/social-card.ts';
+import { createCanvas } from './card-canvas.ts';
+import { createCardRenderer, drawCardText, prepareCardTools } from './render-card.ts';
 
 const brand: CardBrand = { firstName: 'Juma', lastName: 'Mwakyusa', jobTitle: 'Web Developer & Hosting Provider', domain: 'www.example.co.tz', logo: '/images/logo.svg' };
 const logo = readFileSync(path.resolve(import.meta.dirname, '../../../content/images/logo.svg'), 'utf8');
@@ -38,5 +39,21 @@ describe('the card renderer', () => {
     // The view is the renderer's buffer: the next card writes over it.
     await renderer.renderView(short);
     expect(view.equals(alone[0]!)).toBe(false);
+  });
+
+  it('sets every line on the 8-px block grid: a glyph sits at the same height in its blocks on every line (what lets the encoder code its pieces once)', () => {
+    const tools = prepareCardTools();
+    // A title in each size (up to 36 characters, up to 64, longer), each over two lines or more, and a three-line excerpt.
+    const titles = ['Website Design for Tanzanian Firms', 'Website Design and Hosting for Tanzanian Businesses and NGOs', long.title];
+    for (const title of titles) {
+      const canvas = createCanvas(CARD_WIDTH, 176, CARD_HEIGHT, 2);
+      drawCardText(canvas, tools, { ...long, title });
+      // Each glyph (its mask): the rows its stamps start on, and their height in the block grid.
+      const tops = new Map<Uint8Array, Set<number>>();
+      for (const stamp of canvas.stamps) (tops.get(stamp.mask) ?? tops.set(stamp.mask, new Set()).get(stamp.mask)!).add(canvas.top + stamp.top);
+      const repeated = [...tops.values()].filter((rows) => rows.size > 1);
+      expect(repeated.length, `glyphs on several lines of "${title}"`).toBeGreaterThan(10);
+      for (const rows of repeated) expect(new Set([...rows].map((row) => row % 8)).size).toBe(1);
+    }
   });
 });

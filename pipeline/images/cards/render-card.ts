@@ -1,7 +1,7 @@
 import { CARD_HEIGHT, CARD_WIDTH, type CardBrand, type CardText } from '../../compile/seo/social-card.ts';
 import { badgeLayer, renderBackground } from './card-background.ts';
-import { addLayer } from './card-canvas.ts';
-import { BADGE, PARAGRAPH, TEXT_BOX, THEME, TITLE, TITLE_SIZES, titleSize } from './card-layout.ts';
+import { addLayer, type CardCanvas } from './card-canvas.ts';
+import { BADGE, PARAGRAPH, TEXT_BOX, THEME, TITLE, TITLE_SIZES, titleSize, type TitleSize } from './card-layout.ts';
 import { createCardEncoder, MCU } from './card-encoder.ts';
 import { cardTypefaces, type FontWeight, type Typeface } from './fonts.ts';
 import { addGlyphs, placeLines, glyphSet, wrap, type GlyphSet, type TextStyle } from './glyph-text.ts';
@@ -23,21 +23,11 @@ const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 
  * its band of text rows only (card-encoder.ts): a few milliseconds a card.
  */
 export async function createCardRenderer(brand: CardBrand, logoSvg: string, tools: CardTools = prepareCardTools()): Promise<CardRenderer> {
-  const { typefaces, sets } = tools;
-  const base = renderBackground(brand, logoSvg, typefaces);
+  const base = renderBackground(brand, logoSvg, tools.typefaces);
   // Text is drawn only from the text box down: the canvas starts at the MCU row that holds its top.
   const encoder = await createCardEncoder(base, CARD_WIDTH, CARD_HEIGHT, { top: Math.floor(TEXT_BOX.top / MCU) * MCU, colors: [TITLE_COLOR, PARAGRAPH_COLOR] });
   const { canvas } = encoder;
-  const draw = (text: CardText) => {
-    const title = sets.title(titleSize(text.title), text.title);
-    const titleBottom = placeLines(canvas, 0, title, wrap(title, text.title, TEXT_BOX.width, TITLE.maxLines), TEXT_BOX.left, TEXT_BOX.top);
-    if (text.lineKind === 'price') {
-      addLayer(canvas, badgeLayer(text.line, TEXT_BOX.left, titleBottom + BADGE.marginTop, typefaces[BADGE.weight]));
-    } else {
-      const paragraph = sets.paragraph(text.line);
-      placeLines(canvas, 1, paragraph, wrap(paragraph, text.line, TEXT_BOX.width, PARAGRAPH.maxLines), TEXT_BOX.left, titleBottom + PARAGRAPH.marginTop);
-    }
-  };
+  const draw = (text: CardText) => drawCardText(canvas, tools, text);
   // The canvas is read and cleared before the encoding returns: the next card may draw at once.
   return {
     render(text) {
@@ -49,6 +39,18 @@ export async function createCardRenderer(brand: CardBrand, logoSvg: string, tool
       return encoder.encodeView();
     },
   };
+}
+
+/** Draws a card's title, and its excerpt or price badge under it, on the canvas (card pixel rows from `canvas.top` on). */
+export function drawCardText(canvas: CardCanvas, { typefaces, sets }: CardTools, text: CardText): void {
+  const title = sets.title(titleSize(text.title), text.title);
+  const titleBottom = placeLines(canvas, 0, title, wrap(title, text.title, TEXT_BOX.width, TITLE.maxLines), TEXT_BOX.left, TEXT_BOX.top);
+  if (text.lineKind === 'price') {
+    addLayer(canvas, badgeLayer(text.line, TEXT_BOX.left, titleBottom + BADGE.marginTop, typefaces[BADGE.weight]));
+  } else {
+    const paragraph = sets.paragraph(text.line);
+    placeLines(canvas, 1, paragraph, wrap(paragraph, text.line, TEXT_BOX.width, PARAGRAPH.maxLines), TEXT_BOX.left, titleBottom + PARAGRAPH.marginTop);
+  }
 }
 
 /** What every card of a build draws with, whatever the brand: the typeface and its glyph sets. */
@@ -66,7 +68,7 @@ type GlyphSets = ReturnType<typeof glyphSets>;
 
 const TITLE_COLOR = rgb(THEME.white);
 const PARAGRAPH_COLOR = rgb(THEME.inkForeground);
-const titleStyle = (size: number): TextStyle => ({ size, weight: TITLE.weight, lineHeight: TITLE.lineHeight, letterSpacing: TITLE.letterSpacing });
+const titleStyle = ({ size, lineBox }: TitleSize): TextStyle => ({ size, lineBox, weight: TITLE.weight, letterSpacing: TITLE.letterSpacing });
 const paragraphStyle: TextStyle = PARAGRAPH;
 
 /** The glyph sets of the title sizes and the paragraph, each drawn on first use (or all at once by `warm`) and grown by the characters a text brings. */
@@ -85,7 +87,7 @@ function glyphSets(typefaces: Record<FontWeight, Typeface>) {
       for (const size of TITLE_SIZES) get(titleStyle(size));
       get(paragraphStyle);
     },
-    title: (size: number, text: string) => get(titleStyle(size), text),
+    title: (size: TitleSize, text: string) => get(titleStyle(size), text),
     paragraph: (text: string) => get(paragraphStyle, text),
   };
 }
