@@ -394,7 +394,7 @@ export async function createCardEncoder(base: Buffer, width: number, height: num
     for (let b = 0; b < 4; b += 1) {
       if (inKeys[b] === 1) continue;
       if (ids[b] === 0) keys[b]!.fill(0);
-      else keys[b]!.set(patterns.luma.keyOf(ids[b]!));
+      else patterns.luma.copyKey(ids[b]!, keys[b]!);
     }
     keyChromaSamples();
     scaledDct(samples, chromaScales, scaled);

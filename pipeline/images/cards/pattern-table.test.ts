@@ -10,7 +10,9 @@ describe('the pattern table', () => {
     for (let n = 0; n < count; n += 1) expect(table.idOf(key(n), hashWords(key(n), 16))).toBe(n + 1);
     for (let n = count - 1; n >= 0; n -= 1) expect(table.idOf(key(n), hashWords(key(n), 16))).toBe(n + 1);
     expect(table.size).toBe(count);
-    expect([...table.keyOf(1234)]).toEqual([...key(1233)]);
+    const copy = new Uint32Array(16);
+    table.copyKey(1234, copy);
+    expect([...copy]).toEqual([...key(1233)]);
   });
 
   it('tells keys apart that share a hash', () => {
@@ -27,5 +29,15 @@ describe('the pattern table', () => {
     expect([table.idOf(a, hashWords(a, 4)), table.idOf(b, hashWords(b, 4))]).toEqual([1, 2]);
     expect(table.idOf(c, hashWords(c, 4))).toBe(0);
     expect(table.idOf(a, hashWords(a, 4))).toBe(1);
+  });
+
+  it('hashes words at an offset as it hashes them alone, into 30 bits', () => {
+    const many = new Uint32Array(16 * 50);
+    for (let n = 0; n < 50; n += 1) many.set(key(n), n * 16);
+    for (let n = 0; n < 50; n += 1) {
+      const hash = hashWords(many, 16, n * 16);
+      expect(hash).toBe(hashWords(key(n), 16));
+      expect(hash >= 0 && hash < 2 ** 30).toBe(true);
+    }
   });
 });

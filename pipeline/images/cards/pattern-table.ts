@@ -45,9 +45,9 @@ export class PatternTable {
     }
   }
 
-  /** The key numbered `id`. */
-  keyOf(id: number): Uint32Array {
-    return this.keys.subarray((id - 1) * this.words, id * this.words);
+  /** The key numbered `id`, copied into `target` (a view of the table's keys would be an object a call). */
+  copyKey(id: number, target: Uint32Array): void {
+    for (let i = 0, at = (id - 1) * this.words; i < this.words; i += 1) target[i] = this.keys[at + i]!;
   }
 
   private add(key: Uint32Array, slot: number): number {
@@ -57,7 +57,7 @@ export class PatternTable {
       keys.set(this.keys);
       this.keys = keys;
     }
-    this.keys.set(key.subarray(0, this.words), (id - 1) * this.words);
+    for (let i = 0, at = (id - 1) * this.words; i < this.words; i += 1) this.keys[at + i] = key[i]!;
     this.slots[slot] = id;
     // At most half full: probes stay short.
     if (this.size * 2 > this.slots.length) this.grow();
@@ -68,7 +68,7 @@ export class PatternTable {
     const slots = new Int32Array(this.slots.length * 2);
     const mask = slots.length - 1;
     for (let id = 1; id <= this.size; id += 1) {
-      let slot = hashWords(this.keyOf(id), this.words) & mask;
+      let slot = hashWords(this.keys, this.words, (id - 1) * this.words) & mask;
       while (slots[slot] !== 0) slot = (slot + 1) & mask;
       slots[slot] = id;
     }
@@ -77,14 +77,16 @@ export class PatternTable {
 }
 
 /**
- * The hash of the first `words` words of `key`: a multiply per word, then
- * MurmurHash3's finish, so every input bit reaches the low bits that pick
- * a slot. Keys are compared in full, so it need only spread them.
+ * The hash of `words` words of `key` from `at` on: a multiply per word,
+ * then MurmurHash3's finish, so every input bit reaches the low bits that
+ * pick a slot. Keys are compared in full, so it need only spread them. 30
+ * bits: a small integer to V8, where a 32-bit one was a heap number (about
+ * 5 KB of garbage a card).
  */
-export function hashWords(key: Uint32Array, words: number): number {
+export function hashWords(key: Uint32Array, words: number, at = 0): number {
   let hash = 0x9747b28c;
-  for (let i = 0; i < words; i += 1) hash = Math.imul(hash ^ key[i]!, 0x01000193) + i;
+  for (let i = 0; i < words; i += 1) hash = Math.imul(hash ^ key[at + i]!, 0x01000193) + i;
   hash = Math.imul(hash ^ (hash >>> 16), 0x85ebca6b);
   hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2ae35);
-  return (hash ^ (hash >>> 16)) >>> 0;
+  return (hash ^ (hash >>> 16)) & 0x3fffffff;
 }
