@@ -64,7 +64,8 @@ const PATTERN_LIMIT = 200_000;
 export async function createCardEncoder(base: Buffer, width: number, height: number, options: { top: number; colors: Rgb[] }): Promise<CardEncoder> {
   const bg = encodeBackgroundJpeg(base, width, height, JPEG.quality);
   const background = restartBackground(bg);
-  const backgroundView = new DataView(background.file.buffer, background.file.byteOffset, background.file.byteLength);
+  // A Buffer over the file's bytes (not a copy), for ScanWriter.bytes.
+  const backgroundBytes = Buffer.from(background.file.buffer, background.file.byteOffset, background.file.byteLength);
   const canvas = createCanvas(width, options.top, height, options.colors.length);
   const counts = { coded: 0, whole: 0 };
   const lumaScales = quantizerScales(bg.quant[0]);
@@ -368,13 +369,13 @@ export async function createCardEncoder(base: Buffer, width: number, height: num
     }
     if (!drawn) {
       // The plain ground's own MCU (the band never holds the last MCU, the one without a marker after it).
-      writer.bytes(backgroundView, background.mcuStart[mcu]!, background.mcuStart[mcu + 1]! - 2);
+      writer.bytes(backgroundBytes, background.mcuStart[mcu]!, background.mcuStart[mcu + 1]! - 2);
       return;
     }
     const id = known ? patterns.mcus.idOf(ids, hashWords(ids, 4)) : 0;
     const codes = patterns.mcuCodes;
     if (id !== 0 && id <= codes.count) {
-      writer.bytes(codes.view, codes.at[id]!, codes.end[id]!);
+      writer.bytes(codes.pool, codes.at[id]!, codes.end[id]!);
       return;
     }
     // A new MCU (or one the full tables cannot keep): its blocks coded after the restart, then kept by its number.
@@ -495,7 +496,7 @@ export async function createCardEncoder(base: Buffer, width: number, height: num
         let stop = mcu + 1;
         while (stop < end && canvas.touched[stop - firstRow * perRow] === 0) stop += 1;
         writer.reserve(mcuStart[stop]! - mcuStart[mcu]!);
-        writer.bytes(backgroundView, mcuStart[mcu]!, mcuStart[stop]!);
+        writer.bytes(backgroundBytes, mcuStart[mcu]!, mcuStart[stop]!);
         mcu = stop - 1;
         continue;
       }
@@ -520,9 +521,9 @@ export async function createCardEncoder(base: Buffer, width: number, height: num
     const size = head + writer.at + tail;
     if (fileBuffer.length < size) fileBuffer = Buffer.allocUnsafe(size + (size >> 2));
     const file = fileBuffer.subarray(0, size);
-    file.set(bgBytes.subarray(0, head), 0);
-    file.set(writer.out.subarray(0, writer.at), head);
-    file.set(bgBytes.subarray(mcuStart[end]!), head + writer.at);
+    backgroundBytes.copy(file, 0, 0, head);
+    writer.out.copy(file, head, 0, writer.at);
+    backgroundBytes.copy(file, head + writer.at, mcuStart[end]!);
     counts.coded += 1;
     return file;
   };

@@ -32,23 +32,22 @@ export class CodedBlocks {
 export class CodedMcus {
   at = new Int32Array(8);
   end = new Int32Array(8);
-  pool = new Uint8Array(1024);
-  view = new DataView(this.pool.buffer);
+  /** A Buffer: ScanWriter.bytes copies from it. */
+  pool = Buffer.alloc(1024);
   count = 0;
   private used = 0;
 
-  set(id: number, bytes: Uint8Array, from: number, to: number): void {
+  set(id: number, bytes: Buffer, from: number, to: number): void {
     if (id >= this.at.length) {
       this.at = grown(this.at);
       this.end = grown(this.end);
     }
     while (this.used + to - from > this.pool.length) {
-      const pool = new Uint8Array(this.pool.length * 2);
-      pool.set(this.pool);
+      const pool = Buffer.alloc(this.pool.length * 2);
+      this.pool.copy(pool);
       this.pool = pool;
-      this.view = new DataView(pool.buffer);
     }
-    this.pool.set(bytes.subarray(from, to), this.used);
+    bytes.copy(this.pool, this.used, from, to);
     this.at[id] = this.used;
     this.used += to - from;
     this.end[id] = this.used;

@@ -105,10 +105,10 @@ describe('the scan writer', () => {
     // A byte of ones from padding is stuffed like any other.
     writer.put(0b1, 1);
     writer.align();
-    // Coded bytes copied as they are: four at a time, then one by one.
-    const coded = Uint8Array.of(9, 0xff, 0x00, 7, 1, 2, 3, 4, 5, 6);
-    writer.bytes(new DataView(coded.buffer), 1, 3);
-    writer.bytes(new DataView(coded.buffer), 3, 10);
+    // Coded bytes copied as they are.
+    const coded = Buffer.of(9, 0xff, 0x00, 7, 1, 2, 3, 4, 5, 6);
+    writer.bytes(coded, 1, 3);
+    writer.bytes(coded, 3, 10);
     expect([...writer.out.subarray(0, writer.at)]).toEqual([0b1011_1111, 0xff, 0xd3, 0b1111_1110, 0xff, 0x00, 0xff, 0x00, 7, 1, 2, 3, 4, 5, 6]);
     expect(writer.pendingBits).toBe(0);
   });
