@@ -55,6 +55,12 @@ export interface CardCanvas {
   /** Per MCU (rows of `width / MCU` from `top`): bit i when plane i drew in it, LAYER_BIT when a layer did. */
   touched: Uint8Array;
   layers: Layer[];
+  /**
+   * Whether pixels were drawn into the planes other than from the stamps
+   * (markDrawn). Until then a block that no stamp covers is known to be
+   * empty, and the encoder does not read it.
+   */
+  drawn: boolean;
 }
 
 export function createCanvas(width: number, top: number, height: number, planes: number): CardCanvas {
@@ -70,6 +76,7 @@ export function createCanvas(width: number, top: number, height: number, planes:
     cover: new Int32Array((width / BLOCK) * Math.ceil(rows / MCU) * 2 * COVER),
     touched: new Uint8Array((width / MCU) * Math.ceil(rows / MCU)),
     layers: [],
+    drawn: false,
   };
 }
 
@@ -82,6 +89,12 @@ export function markTouched(canvas: CardCanvas, bit: number, left: number, top: 
   for (let y = Math.floor(top / MCU); y <= y1; y += 1) {
     for (let x = Math.floor(left / MCU); x <= x1; x += 1) canvas.touched[y * perRow + x]! |= bit;
   }
+}
+
+/** Marks pixels drawn into plane `p` over the canvas rectangle [left, right) × [top, bottom) by a caller's own drawing (not stamps): the encoder reads the planes there. */
+export function markDrawn(canvas: CardCanvas, p: number, left: number, top: number, right: number, bottom: number): void {
+  canvas.drawn = true;
+  markTouched(canvas, 1 << p, left, top, right, bottom);
 }
 
 /** Adds a layer (card coordinates) over the planes, clipped to the canvas. */

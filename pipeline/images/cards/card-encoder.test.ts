@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { addLayer, addStamp, inkStamps, markTouched, type CardCanvas, type Stamp } from './card-canvas.ts';
+import { addLayer, addStamp, inkStamps, markDrawn, type CardCanvas, type Stamp } from './card-canvas.ts';
 import { createCardEncoder, JPEG, type Rgb } from './card-encoder.ts';
 
 const W = 1200;
@@ -35,7 +35,7 @@ function scribble(canvas: CardCanvas, p: number, left: number, top: number, righ
       plane[(y - canvas.top) * W + x] = state % 2 === 0 ? 255 : (state >> 8) & 0xff;
     }
   }
-  markTouched(canvas, 1 << p, left, top - canvas.top, right, bottom - canvas.top);
+  markDrawn(canvas, p, left, top - canvas.top, right, bottom - canvas.top);
 }
 
 /** A badge-like layer: an opaque rectangle with a half-transparent edge, premultiplied. */
@@ -144,7 +144,7 @@ describe('the card encoder (the MCUs a drawing touched coded over the background
     const tile = new Uint8Array(64 * 40).map((_, i) => ((i * 37) % 11 < 4 ? 255 : (i * 13) % 256));
     for (let n = 0; n < 8; n += 1) {
       for (let y = 0; y < 40; y += 1) canvas.planes[n % 2]!.set(tile.subarray(y * 64, y * 64 + 64), (200 + n * 8 - TOP + y) * W + 96 + n * 64);
-      markTouched(canvas, 1 << n % 2, 96 + n * 64, 200 + n * 8 - TOP, 160 + n * 64, 240 + n * 8 - TOP);
+      markDrawn(canvas, n % 2, 96 + n * 64, 200 + n * 8 - TOP, 160 + n * 64, 240 + n * 8 - TOP);
       const expected = expectedPixels(base, canvas);
       const card = await (await encoder).encode();
       const libjpeg = await decode(await sharp(expected, raw).jpeg(JPEG).toBuffer());
@@ -177,6 +177,7 @@ describe('the card encoder (the MCUs a drawing touched coded over the background
       inkStamps(drawn.canvas);
       drawn.canvas.stamps.length = 0;
       drawn.canvas.covers.fill(0);
+      drawn.canvas.drawn = true;
       const [ours, expected] = [await stamped.encode(), await drawn.encode()];
       expect(ours.equals(expected)).toBe(true);
     }

@@ -355,6 +355,10 @@ export async function createCardEncoder(base: Buffer, width: number, height: num
       if (count === 1) {
         inKeys[b] = 0;
         id = stampBlock(canvas.cover[block * COVER]!, bx, by, b, patterns);
+      } else if (count === 0 && !canvas.drawn) {
+        // No stamp, and nothing drawn but stamps: nothing here (most blocks of an MCU a glyph's box reaches into).
+        inKeys[b] = 0;
+        id = -1;
       } else if (count === 0 || count === MANY) {
         // No stamp (a drawing in the plane, or nothing), or its stamps drawn as pixels.
         inKeys[b] = 1;
@@ -450,6 +454,7 @@ export async function createCardEncoder(base: Buffer, width: number, height: num
     canvas.covers.fill(0, fromRow * 2 * blocksPerRow, toRow * 2 * blocksPerRow);
     canvas.stamps.length = 0;
     canvas.layers.length = 0;
+    canvas.drawn = false;
   };
   /** A stamp's block is drawn as pixels unless it is in an MCU writePlainMcu codes, from the stamps over it (not MANY). */
   const needsPixels = (_: number, block: number) => canvas.covers[block] === MANY || !isPlainMcu((block / blocksPerRow >> 1) * perRow + ((block % blocksPerRow) >> 1));
