@@ -95,10 +95,19 @@ export async function createCardEncoder(base: Buffer, width: number, height: num
   /** Per block of the MCU being coded: -1 nothing drawn (the plain ground), 0 its pattern not in the full table (its coverage is in mcuKeys), else its pattern. */
   const blockIds = new Int32Array(4);
   const blocksPerRow = width / BLOCK;
-  /** Per stamp mask, plane and offset in the block grid (plane × 64 + (top & 7) × 8 + (left & 7)): the pattern of each block of its grid (see stampBlock). */
-  const stampPatterns = new Map<Uint8Array, (Int32Array | undefined)[]>();
-  // The card's stamps, for its blocks: each one's patterns and grid.
-  const stampIds: Int32Array[] = [];
+  /**
+   * The pattern of each block of a stamp's grid, per mask, plane and offset
+   * in the block grid (see stampBlock): a run of `stampPool` each, found by
+   * the mask and plane × 64 + (top & 7) × 8 + (left & 7), where its run
+   * starts (0: none yet). One pool, not an array each: the look-up is two
+   * reads of typed arrays, where an array a stamp was three dependent
+   * loads from objects scattered over the heap.
+   */
+  const stampPatterns = new Map<Uint8Array, Int32Array>();
+  // Small at first, like the pattern tables: grown within the first cards, before V8 optimizes the code.
+  let stampPool = new Int32Array(256);
+  let stampPoolUsed = 1;
+  // The card's stamps, for its blocks: each one's grid (left column, top row, columns) and where its run of stampPool starts.
   let stampGrid = new Int32Array(0);
   // The planes read four pixels at a time (the canvas is a whole number of MCUs wide, so a block's rows start on a word).
   const words = canvas.planes.map((plane) => new Uint32Array(plane.buffer, plane.byteOffset, plane.byteLength >> 2));
@@ -197,8 +206,9 @@ export async function createCardEncoder(base: Buffer, width: number, height: num
    * the block; 0 when the table is full (its coverage is then in keys[b]).
    */
   const stampBlock = (s: number, bx: number, by: number, b: number, patterns: Patterns) => {
-    const at = (by - stampGrid[s * 3 + 1]!) * stampGrid[s * 3 + 2]! + bx - stampGrid[s * 3]!;
-    const known = stampIds[s]![at]!;
+    const g = s * 4;
+    const at = stampGrid[g + 3]! + (by - stampGrid[g + 1]!) * stampGrid[g + 2]! + bx - stampGrid[g]!;
+    const known = stampPool[at]!;
     if (known !== 0) return known;
     const stamp = canvas.stamps[s]!;
     // The block's coverage, from the mask.
@@ -215,28 +225,34 @@ export async function createCardEncoder(base: Buffer, width: number, height: num
       }
     }
     inKeys[b] = 1;
-    if (any === 0) return (stampIds[s]![at] = -1);
+    if (any === 0) return (stampPool[at] = -1);
     const id = lumaPattern(b, patterns);
     if (id === 0) return 0;
-    return (stampIds[s]![at] = id);
+    return (stampPool[at] = id);
   };
 
-  /** Sets up the card's stamps for stampBlock: each one's pattern array (made on first use) and block grid (left column, top row, columns). */
+  /** Sets up the card's stamps for stampBlock: each one's grid and its run of stampPool (made on first use). */
   const prepareStamps = () => {
     const { stamps } = canvas;
-    if (stampGrid.length < stamps.length * 3) stampGrid = new Int32Array(stamps.length * 6);
-    stampIds.length = 0;
-    stamps.forEach((stamp, s) => {
+    if (stampGrid.length < stamps.length * 4) stampGrid = new Int32Array(stamps.length * 8);
+    for (let s = 0; s < stamps.length; s += 1) {
+      const stamp = stamps[s]!;
       let byOffset = stampPatterns.get(stamp.mask);
-      if (!byOffset) stampPatterns.set(stamp.mask, (byOffset = []));
+      if (!byOffset) stampPatterns.set(stamp.mask, (byOffset = new Int32Array(128)));
       const offset = stamp.plane * 64 + (stamp.top & 7) * 8 + (stamp.left & 7);
       const columns = ((stamp.left & 7) + stamp.width + 7) >> 3;
-      const rows = ((stamp.top & 7) + stamp.height + 7) >> 3;
-      stampIds.push((byOffset[offset] ??= new Int32Array(columns * rows)));
-      stampGrid[s * 3] = stamp.left >> 3;
-      stampGrid[s * 3 + 1] = stamp.top >> 3;
-      stampGrid[s * 3 + 2] = columns;
-    });
+      let base = byOffset[offset]!;
+      if (base === 0) {
+        const rows = ((stamp.top & 7) + stamp.height + 7) >> 3;
+        while (stampPoolUsed + columns * rows > stampPool.length) stampPool = grown(stampPool);
+        base = byOffset[offset] = stampPoolUsed;
+        stampPoolUsed += columns * rows;
+      }
+      stampGrid[s * 4] = stamp.left >> 3;
+      stampGrid[s * 4 + 1] = stamp.top >> 3;
+      stampGrid[s * 4 + 2] = columns;
+      stampGrid[s * 4 + 3] = base;
+    }
   };
 
   const coveredKey = new Uint32Array(COVER);
