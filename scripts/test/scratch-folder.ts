@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 const PREFIX = 'site-test-';
+/** A scratch folder's name, with its run's process id. */
+const SCRATCH_NAME = new RegExp(`^${PREFIX}(\\d+)-`);
 
 /**
  * A temporary folder for one `npm test`: every step runs with it as TMPDIR,
@@ -23,7 +25,7 @@ export function createScratchFolder(parent = os.tmpdir()): { folder: string; rem
 /** Removes the scratch folders under `parent` whose run (its process id in the name) is no longer alive. */
 export function removeAbandonedScratchFolders(parent: string): void {
   for (const name of readdirSync(parent)) {
-    const pid = new RegExp(`^${PREFIX}(\\d+)-`).exec(name)?.[1];
+    const pid = SCRATCH_NAME.exec(name)?.[1];
     if (pid === undefined || isAlive(Number(pid))) continue;
     rmSync(path.join(parent, name), { recursive: true, force: true });
   }

@@ -506,7 +506,7 @@ export async function createCardEncoder(base: Buffer, width: number, height: num
     inkStamps(canvas, needsPixels);
     prepareStamps();
     writer.reset();
-    const { file: bgBytes, mcuStart } = background;
+    const { mcuStart } = background;
     const [start, end] = [top * perRow, bottom * perRow];
     for (let mcu = start; mcu < end; mcu += 1) {
       const local = mcu - firstRow * perRow;
@@ -538,7 +538,7 @@ export async function createCardEncoder(base: Buffer, width: number, height: num
     }
     clear(first, last + 1);
     const head = mcuStart[start]!;
-    const tail = bgBytes.length - mcuStart[end]!;
+    const tail = backgroundBytes.length - mcuStart[end]!;
     const size = head + writer.at + tail;
     if (fileBuffer.length < size) fileBuffer = Buffer.allocUnsafe(size + (size >> 2));
     const file = fileBuffer.subarray(0, size);
